@@ -1,0 +1,33 @@
+// /dev/mail — development-only list of e-mails the app "sent" to DATA_DIR/mail.
+import { useTranslation } from 'react-i18next'
+import type { Route } from './+types/dev.mail'
+import { devMailboxEnabled, listDevMail } from '../../server/mail/dev-mailbox.ts'
+
+export async function loader() {
+  if (!devMailboxEnabled()) throw new Response('Not Found', { status: 404 })
+  return { mails: await listDevMail() }
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Mailbox' }, { name: 'robots', content: 'noindex' }]
+
+export default function DevMail({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation()
+  return (
+    <main id="main" className="container py-4">
+      <h1 className="h3">{t('devMail.title')}</h1>
+      <p className="text-muted">{t('devMail.explain')}</p>
+      {loaderData.mails.length === 0 ? <p>{t('devMail.empty')}</p> : null}
+      {loaderData.mails.map((mail) => (
+        <details key={mail.id} className="card mb-2" data-testid="dev-mail">
+          <summary className="card-header">
+            <strong>{mail.subject}</strong> · {mail.to} ·{' '}
+            <time dateTime={mail.date}>{new Date(mail.date).toLocaleString(i18n.language)}</time>
+          </summary>
+          <pre className="card-body mb-0 small" style={{ whiteSpace: 'pre-wrap' }}>
+            {mail.text}
+          </pre>
+        </details>
+      ))}
+    </main>
+  )
+}

@@ -1,0 +1,15 @@
+import { Worker, type Job } from 'bullmq'
+import type { Redis } from 'ioredis'
+import { QUEUE_NAME, queuePrefix } from './queue.ts'
+import { jobRegistry, type JobName } from './registry.ts'
+
+/** Runs one queued job through its definition: payload checked again, attempt number passed on. */
+export async function processJob(job: Job) {
+  const definition = jobRegistry[job.name as JobName]
+  if (!definition) throw new Error(`unknown job ${job.name}`)
+  await definition.handler(definition.payload.parse(job.data) as never, { attempt: job.attemptsMade + 1 })
+}
+
+export function startWorker(connection: Redis, concurrency = 8): Worker {
+  return new Worker(QUEUE_NAME, processJob, { connection, concurrency, prefix: queuePrefix() })
+}

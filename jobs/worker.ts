@@ -1,0 +1,40 @@
+// npm run worker: processes the BullMQ queue (needs REDIS_URL). Scale it out by
+// starting more of these; each job is retried with exponential backoff.
+import { pino } from 'pino'
+import { parseEnv, ConfigError } from '../server/env.ts'
+import { getRedis } from '../server/redis.ts'
+import { shutdownServices } from '../server/lifecycle.ts'
+import { QUEUE_NAME } from './queue.ts'
+import { jobRegistry } from './registry.ts'
+import { startWorker } from './start-worker.ts'
+
+const logger = pino({ name: 'worker' })
+let env
+try {
+  env = parseEnv()
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error)
+  process.exit(1)
+}
+if (!env.REDIS_URL) {
+  console.error('npm run worker needs REDIS_URL; without it the web process runs jobs itself')
+  process.exit(1)
+}
+if (!env.DATABASE_URL) {
+  console.error('npm run worker needs DATABASE_URL (the embedded database belongs to the web process)')
+  process.exit(1)
+}
+
+const worker = startWorker(getRedis()!)
+worker.on('completed', (job) => logger.info({ job: job.name, id: job.id }, 'job done'))
+worker.on('failed', (job, error) => logger.warn({ job: job?.name, id: job?.id, attempt: job?.attemptsMade, err: error.message }, 'job failed'))
+logger.info({ queue: QUEUE_NAME, jobs: Object.keys(jobRegistry) }, 'worker started')
+
+async function stop() {
+  logger.info('worker stopping')
+  await worker.close()
+  await shutdownServices()
+  process.exit(0)
+}
+process.once('SIGTERM', stop)
+process.once('SIGINT', stop)

@@ -1,0 +1,23 @@
+// npm run db:seed [-- --members 100000]: seeds DATABASE_URL (safe to run twice).
+import { parseArgs } from 'node:util'
+import { createPrismaClient } from '../../server/db.ts'
+import { parseEnv } from '../../server/env.ts'
+import { seedDatabase } from './seed.ts'
+
+const { values } = parseArgs({ options: { members: { type: 'string' } }, allowPositionals: true })
+const env = parseEnv()
+if (!env.DATABASE_URL) {
+  console.error('DATABASE_URL is not set. The embedded database seeds itself on the first npm start.')
+  process.exit(2)
+}
+const members = values.members === undefined ? env.SEED_MEMBERS : Number(values.members)
+if (!Number.isInteger(members) || members < 0) {
+  console.error('--members must be a whole number')
+  process.exit(2)
+}
+const prisma = createPrismaClient(env.DATABASE_URL, 4)
+try {
+  await seedDatabase(prisma, { members, uploadDir: env.uploadDir, log: (m) => console.log(m) })
+} finally {
+  await prisma.$disconnect()
+}

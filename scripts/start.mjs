@@ -1,0 +1,34 @@
+// npm start: builds when the build is missing or older than the sources, then runs
+// the production server. With no DATABASE_URL it uses the embedded database in .data/.
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+
+const stamp = 'build/app-server.js'
+const sources = ['app', 'server', 'jobs', 'prisma', 'locales', 'public', 'package-lock.json', 'vite.config.ts', 'react-router.config.ts']
+
+function newest(p) {
+  if (!existsSync(p)) return 0
+  const s = statSync(p)
+  if (!s.isDirectory()) return s.mtimeMs
+  let max = 0
+  for (const entry of readdirSync(p)) {
+    if (entry === 'generated' || entry === 'node_modules') continue
+    max = Math.max(max, newest(path.join(p, entry)))
+  }
+  return max
+}
+
+const built = existsSync(stamp) && existsSync('build/server/index.js') ? statSync(stamp).mtimeMs : 0
+if (!built || Math.max(...sources.map(newest)) > built) {
+  console.log('Building the app (first start or changed sources) ...')
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', shell: process.platform === 'win32' })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+const child = spawn(process.execPath, [stamp], {
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+})
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, parseEnv } from './env.ts'
+
+describe('parseEnv', () => {
+  it('runs embedded with no configuration at all', () => {
+    const env = parseEnv({})
+    expect(env.embeddedDatabase).toBe(true)
+    expect(env.mailToFiles).toBe(true)
+    expect(env.PORT).toBe(3000)
+    expect(env.uploadDir).toBe('.data/uploads')
+  })
+  it('refuses production with a database but no session secret', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgresql://db/amora' })).toThrow(/SESSION_SECRET is required/)
+  })
+  it('accepts production with a long session secret', () => {
+    const env = parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgresql://db/amora', SESSION_SECRET: 'x'.repeat(32) })
+    expect(env.embeddedDatabase).toBe(false)
+  })
+  it('says in one line what is wrong with a broken DATABASE_URL', () => {
+    expect(() => parseEnv({ DATABASE_URL: 'not a url' })).toThrow(ConfigError)
+    expect(() => parseEnv({ DATABASE_URL: 'not a url' })).toThrow(/^Configuration error: DATABASE_URL: /)
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://db/amora' })).toThrow(/must start with postgresql/)
+  })
+  it('treats empty values as unset and rejects a bad port', () => {
+    expect(parseEnv({ DATABASE_URL: '', REDIS_URL: '' }).embeddedDatabase).toBe(true)
+    expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT/)
+  })
+})

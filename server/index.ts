@@ -1,0 +1,147 @@
+// The HTTP entry: Express with security headers, compression, static files and the
+// React Router handler. Without DATABASE_URL it runs an embedded PostgreSQL (PGlite).
+import { randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { Server } from 'node:http'
+import { createRequestHandler } from '@react-router/express'
+import compression from 'compression'
+import express from 'express'
+import helmet from 'helmet'
+import { pino } from 'pino'
+import { pinoHttp } from 'pino-http'
+import type { ServerBuild } from 'react-router'
+import { ConfigError, parseEnv, type Env } from './env.ts'
+import { prepareDatabase, type PreparedDatabase } from './startup/prepare-database.ts'
+import { describeMode } from './startup/describe-mode.ts'
+
+type AppBuild = ServerBuild & {
+  entry: { module: { createLoadContext: (info: { nonce: string }) => unknown; shutdownServices: () => Promise<void> } }
+}
+
+const dev = process.argv.includes('--dev')
+
+let env: Env
+try {
+  env = parseEnv()
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error)
+  process.exit(1)
+}
+
+const logger = pino({ level: env.LOG_LEVEL, base: { app: 'amora' } })
+
+let database: PreparedDatabase
+try {
+  database = await prepareDatabase(env, logger)
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+}
+
+const app = express()
+app.disable('x-powered-by')
+if (env.TRUST_PROXY) app.set('trust proxy', true)
+
+app.use((_req, res, next) => {
+  res.locals.cspNonce = randomBytes(16).toString('base64')
+  next()
+})
+app.use(
+  helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`, ...(dev ? ["'unsafe-inline'"] : [])],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'", ...(dev ? ['ws:'] : [])],
+        'media-src': ["'self'", 'https:'],
+        'worker-src': ["'self'"],
+        'manifest-src': ["'self'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'none'"],
+      },
+    },
+    strictTransportSecurity: env.NODE_ENV === 'production' ? { maxAge: 63_072_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  }),
+)
+app.use(compression())
+app.use(
+  pinoHttp({
+    logger,
+    autoLogging: { ignore: (req) => req.url === '/healthz' || req.url?.startsWith('/assets/') === true },
+    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    serializers: {
+      req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+  }),
+)
+
+app.use('/uploads', express.static(path.resolve(env.uploadDir), { immutable: true, maxAge: '1y', index: false, fallthrough: false }))
+
+let getBuild: () => Promise<AppBuild>
+if (dev) {
+  const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }))
+  app.use(vite.middlewares)
+  getBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<AppBuild>
+} else {
+  const buildDir = path.resolve('build')
+  const serverBuildPath = path.join(buildDir, 'server', 'index.js')
+  if (!existsSync(serverBuildPath)) {
+    console.error('No production build found: run npm run build (npm start does it for you)')
+    process.exit(1)
+  }
+  const build = (await import(pathToFileURL(serverBuildPath).href)) as AppBuild
+  getBuild = async () => build
+  app.use('/assets', express.static(path.join(buildDir, 'client', 'assets'), { immutable: true, maxAge: '1y', index: false }))
+  app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }))
+}
+
+app.all(
+  '/{*path}',
+  createRequestHandler({
+    build: getBuild,
+    mode: dev ? 'development' : 'production',
+    getLoadContext: async (_req, res) => (await getBuild()).entry.module.createLoadContext({ nonce: res.locals.cspNonce }) as never,
+  }),
+)
+
+const server: Server = app.listen(env.PORT, env.HOST, () => {
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : env.PORT
+  console.log(describeMode(env, database, port, dev))
+})
+server.keepAliveTimeout = 65_000
+
+let stopping = false
+async function shutdown(signal: string) {
+  if (stopping) return
+  stopping = true
+  logger.info({ signal }, 'shutting down')
+  const force = setTimeout(() => server.closeAllConnections(), 10_000)
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve())
+    server.closeIdleConnections()
+  })
+  clearTimeout(force)
+  try {
+    await (await getBuild()).entry.module.shutdownServices()
+    await database.stop()
+  } catch (error) {
+    logger.error({ err: error }, 'error during shutdown')
+  }
+  logger.info('stopped')
+  process.exit(0)
+}
+process.once('SIGTERM', () => void shutdown('SIGTERM'))
+process.once('SIGINT', () => void shutdown('SIGINT'))

@@ -1,0 +1,56 @@
+// Interests and regions change only with a deploy or seed: read once, kept for a while.
+import { prisma } from '../db.ts'
+import { toJsonEntity, type JsonEntity } from '../http/api.ts'
+
+const TTL_MS = 5 * 60_000
+const cache = new Map<string, { entity: JsonEntity; expires: number }>()
+
+async function cached(key: string, load: () => Promise<unknown>): Promise<JsonEntity> {
+  const hit = cache.get(key)
+  if (hit && hit.expires > Date.now()) return hit.entity
+  const entity = toJsonEntity(await load())
+  cache.set(key, { entity, expires: Date.now() + TTL_MS })
+  return entity
+}
+
+export interface InterestItem {
+  id: number
+  slug: string
+  icon: string
+}
+
+export function getInterestsEntity(): Promise<JsonEntity> {
+  return cached('interests', () =>
+    prisma.interest.findMany({ orderBy: { sortOrder: 'asc' }, select: { id: true, slug: true, icon: true } }),
+  )
+}
+
+export interface CountryRegions {
+  country: string
+  /** The word the country uses for its regions: province, state, canton ... */
+  subregion: string
+  regions: { id: number; code: string; name: string }[]
+}
+
+export function getRegionsEntity(countries: string[]): Promise<JsonEntity> {
+  const sorted = [...new Set(countries)].sort()
+  return cached(`regions:${sorted.join(',')}`, async () => {
+    const rows = await prisma.country.findMany({
+      where: { code: { in: sorted } },
+      select: {
+        code: true,
+        subregionKind: true,
+        regions: { orderBy: { name: 'asc' }, select: { id: true, code: true, name: true } },
+      },
+    })
+    const byCode = new Map(rows.map((r) => [r.code, r]))
+    return countries
+      .map((code) => byCode.get(code))
+      .filter((r) => r !== undefined)
+      .map((r): CountryRegions => ({ country: r.code, subregion: r.subregionKind, regions: r.regions }))
+  })
+}
+
+export function clearReferenceCache() {
+  cache.clear()
+}

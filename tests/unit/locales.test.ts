@@ -1,0 +1,58 @@
+// Every key in every language, and no non-English file that copies the English text.
+import { readFileSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { locales } from '../../app/i18n/config.ts'
+
+const dir = path.resolve('locales')
+/** Texts that are the same in English and elsewhere on purpose (reviewed). */
+const sameAsEnglishAllowed = new Set<string>([])
+
+type Tree = { [key: string]: string | Tree }
+function flatten(tree: Tree, prefix = ''): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [[prefix + k, v]] : Object.entries(flatten(v, `${prefix}${k}.`)))),
+  )
+}
+function load(lng: string) {
+  const out: Record<string, string> = {}
+  for (const file of readdirSync(path.join(dir, lng)).filter((f) => f.endsWith('.json'))) {
+    const ns = file.replace(/\.json$/, '')
+    for (const [k, v] of Object.entries(flatten(JSON.parse(readFileSync(path.join(dir, lng, file), 'utf8'))))) out[`${ns}:${k}`] = v
+  }
+  return out
+}
+
+const english = load('en')
+const pluralSuffix = /_(zero|one|two|few|many|other)$/
+
+describe.each(locales.filter((l) => l !== 'en'))('locale %s', (lng) => {
+  const strings = load(lng)
+  it('has every English key', () => {
+    const missing = Object.keys(english).filter((k) => {
+      if (k in strings) return false
+      // Plural forms differ per language: any form of the same base key counts.
+      const base = k.replace(pluralSuffix, '')
+      return !Object.keys(strings).some((s) => s.replace(pluralSuffix, '') === base)
+    })
+    expect(missing).toEqual([])
+  })
+  it('has no key that English lacks', () => {
+    const englishBases = new Set(Object.keys(english).map((k) => k.replace(pluralSuffix, '')))
+    expect(Object.keys(strings).filter((k) => !englishBases.has(k.replace(pluralSuffix, '')))).toEqual([])
+  })
+  it('translates instead of copying English', () => {
+    const copied = Object.entries(strings).filter(
+      ([k, v]) => english[k] === v && /[a-z]{3}/i.test(v) && !sameAsEnglishAllowed.has(`${k}@${lng}`),
+    )
+    expect(copied.map(([k]) => k)).toEqual([])
+  })
+  it('keeps the same interpolation variables as English', () => {
+    const vars = (s: string) => [...s.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort()
+    const wrong = Object.entries(strings).filter(([k, v]) => {
+      const en = english[k] ?? english[`${k.replace(pluralSuffix, '')}_other`]
+      return en !== undefined && JSON.stringify(vars(v)) !== JSON.stringify(vars(en).filter((x) => x !== 'count' || vars(v).includes('count')))
+    })
+    expect(wrong.map(([k]) => k)).toEqual([])
+  })
+})
