@@ -14,11 +14,13 @@ import type { Route } from './+types/root'
 import { localeContext, requestInfoContext, siteContext } from './context.ts'
 import { pageContextMiddleware } from './middleware/page-context.server.ts'
 import { SiteHeader } from './components/layout/site-header.tsx'
+import fontsHref from './styles/fonts.css?url'
 import stylesHref from './styles/app.scss?url'
 
 export const middleware: MiddlewareFunction<Response>[] = [pageContextMiddleware]
 
 export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: fontsHref },
   { rel: 'stylesheet', href: stylesHref },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]

@@ -27,7 +27,7 @@ const schema = z.object({
   REDIS_URL: optionalUrl,
   SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional()),
   DEFAULT_SITE_DOMAIN: z.string().default('localhost'),
-  PUBLIC_URL: optionalUrl,
+  QUEUE_PREFIX: z.string().default('bull'),
   SMTP_HOST: optionalString,
   SMTP_PORT: z.coerce.number().int().default(587),
   SMTP_SECURE: bool.default(false),

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test'
+
+test('the logged-out home page shows seeded members with photos', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await expect(page).toHaveTitle(/Amora/)
+  const cards = page.getByTestId('member-card')
+  await expect(cards.first()).toBeVisible()
+  expect(await cards.count()).toBeGreaterThanOrEqual(12)
+  const photo = cards.first().getByRole('img')
+  await expect(photo).toHaveAttribute('src', /^\/uploads\/seed\/.+\.webp$/)
+  // The photo really loads (served from the upload store, not a broken image).
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+  await expect(cards.first()).toContainText(/, \d{2}/)
+})
+
+test('the page follows the browser language and sets <html lang>', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'de-DE' })
+  const page = await context.newPage()
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText('Neue Mitglieder')
+  await context.close()
+})
+
+test('an unknown page is a translated 404 with a way home', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'nl-NL' })
+  const page = await context.newPage()
+  const response = await page.goto('/this/does/not/exist')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deze pagina kon niet worden gevonden')
+  await page.getByRole('link', { name: 'Terug naar de startpagina' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await context.close()
+})
+
+test('pages are served with a CSP nonce, no framing and no inline script without it', async ({ page }) => {
+  const errors: string[] = []
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+  const response = await page.goto('/')
+  const csp = response!.headers()['content-security-policy']!
+  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/)
+  expect(csp).toContain("frame-ancestors 'none'")
+  expect(response!.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  expect(errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([])
+})
