@@ -70,6 +70,7 @@ app.use(
     },
     strictTransportSecurity: env.NODE_ENV === 'production' ? { maxAge: 63_072_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
   }),

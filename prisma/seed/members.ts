@@ -9,7 +9,7 @@ import {
   signupReasons,
   tattooOptions,
 } from '../../server/members/profile-options.ts'
-import type { PooledPhoto } from './avatars.ts'
+import type { PhotoPool } from './avatars.ts'
 import { aboutMe } from './data/about-me.ts'
 import { countries, type CountrySeed } from './data/countries.ts'
 import { firstNames } from './data/names.ts'
@@ -51,7 +51,7 @@ function asciiName(name: string) {
 
 function planMember(
   index: number,
-  ctx: { siteId: number; pool: PooledPhoto[]; passwordHash: string; interestIds: number[]; now: number },
+  ctx: { siteId: number; pool: PhotoPool; passwordHash: string; interestIds: number[]; now: number },
   overrides?: Overrides,
 ): MemberPlan {
   const rng: Random = createRandom(index * 7919 + 17)
@@ -129,7 +129,8 @@ function planMember(
       createdAt: signupDate,
     },
     photos: Array.from({ length: photoCount }, (_, k) => {
-      const photo = ctx.pool[(index * 5 + k * 3) % ctx.pool.length]!
+      const own = ctx.pool[gender]
+      const photo = own[rng.int(0, own.length - 1)]!
       return {
         ...photo,
         isMain: k === 0,
@@ -166,7 +167,7 @@ async function insertBatch(prisma: PrismaClient, plans: MemberPlan[]) {
 
 export async function createMembers(
   prisma: PrismaClient,
-  options: { siteId: number; target: number; pool: PooledPhoto[]; passwordHash: string; log: (m: string) => void },
+  options: { siteId: number; target: number; pool: PhotoPool; passwordHash: string; log: (m: string) => void },
 ) {
   const interestIds = (await prisma.interest.findMany({ select: { id: true }, orderBy: { id: 'asc' } })).map((i) => i.id)
   const ctx = { siteId: options.siteId, pool: options.pool, passwordHash: options.passwordHash, interestIds, now: Date.now() }

@@ -27,7 +27,7 @@ export async function seedDatabase(prisma: PrismaClient, options: SeedOptions) {
   await seedReferenceData(prisma)
   await seedCreditPackages(prisma, site.id)
   const passwordHash = await bcrypt.hash(DEMO_PASSWORD, 10)
-  const pool = await buildPhotoPool(path.resolve(options.uploadDir), Math.max(8, Math.min(160, Math.ceil(options.members / 2))))
+  const pool = await buildPhotoPool(path.resolve(options.uploadDir), Math.max(6, Math.min(80, Math.ceil(options.members / 4))))
   const result = await createMembers(prisma, { siteId: site.id, target: options.members, pool, passwordHash, log })
   log(
     `Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: ${result.created} new members (${result.total} demo members in all).`,

@@ -79,9 +79,16 @@ function connectionFields(url: string): pg.PoolConfig {
  * shadow database before closing the pool: build it from fields and own the shadow lifecycle. */
 class MigrationAdapterFactory extends PrismaPg {
   private readonly fields: pg.PoolConfig
+  /** The engine does not always dispose its connections when freed: we do. */
+  readonly opened: { dispose(): Promise<void> }[] = []
   constructor(fields: pg.PoolConfig) {
     super(fields)
     this.fields = fields
+  }
+  override async connect() {
+    const adapter = await super.connect()
+    this.opened.push(adapter)
+    return adapter
   }
   override async connectToShadowDb() {
     const admin = new CharAsTextClient({ ...this.fields, Client: undefined } as pg.ClientConfig)
@@ -103,7 +110,8 @@ class MigrationAdapterFactory extends PrismaPg {
 async function withEngine<T>(databaseUrl: string, run: (engine: Engine) => Promise<T>): Promise<T> {
   const mod = await loadEngineModule()
   const schema = await readFile(schemaPath, 'utf8')
-  const factory = bindMigrationAwareSqlAdapterFactory(new MigrationAdapterFactory(connectionFields(databaseUrl)))
+  const rawFactory = new MigrationAdapterFactory(connectionFields(databaseUrl))
+  const factory = bindMigrationAwareSqlAdapterFactory(rawFactory)
   const logs: string[] = []
   let engine: Engine | undefined
   try {
@@ -115,6 +123,7 @@ async function withEngine<T>(databaseUrl: string, run: (engine: Engine) => Promi
     throw new Error(`schema engine: ${detail}`, { cause: error })
   } finally {
     engine?.free()
+    await Promise.allSettled(rawFactory.opened.map((a) => a.dispose()))
   }
 }
 

@@ -19,7 +19,8 @@ test('the page follows the browser language and sets <html lang>', async ({ brow
   const page = await context.newPage()
   await page.goto('/')
   await expect(page.locator('html')).toHaveAttribute('lang', 'de')
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText('Neue Mitglieder')
+  await expect(page.getByRole('heading', { level: 2, name: 'Neue Mitglieder' })).toBeVisible()
+  await expect(page.getByTestId('member-card').first().getByRole('img')).toHaveAttribute('alt', /^Foto von /)
   await context.close()
 })
 

@@ -38,7 +38,10 @@ export default async function setup(project: TestProject) {
     const prisma = createPrismaClient(databaseUrl(building), 4)
     await seedDatabase(prisma, { members: TEST_MEMBERS, uploadDir: testUploadDir })
     await prisma.$disconnect()
-    await withAdmin((c) => c.query(`ALTER DATABASE ${quoteIdent(building)} RENAME TO ${quoteIdent(template)}`))
+    await withAdmin(async (c) => {
+      await c.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [building])
+      await c.query(`ALTER DATABASE ${quoteIdent(building)} RENAME TO ${quoteIdent(template)}`)
+    })
   }
   project.provide('templateDatabase', template)
   project.provide('testUploadDir', testUploadDir)

@@ -18,9 +18,9 @@ export function MemberCard({ member, regionName }: { member: MemberCardData; reg
         />
       ) : null}
       <div className="card-body p-2">
-        <h2 className="h6 card-title mb-0 text-truncate">
+        <h3 className="h6 card-title mb-0 text-truncate">
           {member.name}, {member.age}
-        </h2>
+        </h3>
         {place ? <p className="card-text small text-muted text-truncate mb-0">{place}</p> : null}
         {member.fictional ? <span className="badge text-bg-secondary mt-1">{t('members.fictionalBadge')}</span> : null}
       </div>
