@@ -3,7 +3,18 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['build/', 'node_modules/', '.react-router/', 'server/generated/', '.data/', 'tmp/', 'playwright-report/', 'test-results/'] },
+  {
+    ignores: [
+      'build/',
+      'node_modules/',
+      '.react-router/',
+      'server/generated/',
+      '.data/',
+      'tmp/',
+      'playwright-report/',
+      'test-results/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -27,7 +27,9 @@ if (!env.DATABASE_URL) {
 
 const worker = startWorker(getRedis()!)
 worker.on('completed', (job) => logger.info({ job: job.name, id: job.id }, 'job done'))
-worker.on('failed', (job, error) => logger.warn({ job: job?.name, id: job?.id, attempt: job?.attemptsMade, err: error.message }, 'job failed'))
+worker.on('failed', (job, error) =>
+  logger.warn({ job: job?.name, id: job?.id, attempt: job?.attemptsMade, err: error.message }, 'job failed'),
+)
 logger.info({ queue: QUEUE_NAME, jobs: Object.keys(jobRegistry) }, 'worker started')
 
 async function stop() {

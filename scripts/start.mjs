@@ -5,7 +5,17 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 const stamp = 'build/app-server.js'
-const sources = ['app', 'server', 'jobs', 'prisma', 'locales', 'public', 'package-lock.json', 'vite.config.ts', 'react-router.config.ts']
+const sources = [
+  'app',
+  'server',
+  'jobs',
+  'prisma',
+  'locales',
+  'public',
+  'package-lock.json',
+  'vite.config.ts',
+  'react-router.config.ts',
+]
 
 function newest(p) {
   if (!existsSync(p)) return 0

@@ -10,7 +10,9 @@ describe('parseEnv', () => {
     expect(env.uploadDir).toBe('.data/uploads')
   })
   it('refuses production with a database but no session secret', () => {
-    expect(() => parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgresql://db/amora' })).toThrow(/SESSION_SECRET is required/)
+    expect(() => parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgresql://db/amora' })).toThrow(
+      /SESSION_SECRET is required/,
+    )
   })
   it('accepts production with a long session secret', () => {
     const env = parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgresql://db/amora', SESSION_SECRET: 'x'.repeat(32) })

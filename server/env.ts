@@ -1,9 +1,7 @@
 // All configuration, validated once with zod. Development needs none of it.
 import { z } from 'zod'
 
-const bool = z
-  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
-  .transform((v) => v === '1' || v === 'true' || v === 'yes')
+const bool = z.enum(['1', '0', 'true', 'false', 'yes', 'no', '']).transform((v) => v === '1' || v === 'true' || v === 'yes')
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v)
 const optionalUrl = z.preprocess(emptyToUndefined, z.string().url().optional())
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional())

@@ -1,6 +1,5 @@
 // The HTTP entry: Express with security headers, compression, static files and the
 // React Router handler. Without DATABASE_URL it runs an embedded PostgreSQL (PGlite).
-import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -8,11 +7,12 @@ import type { Server } from 'node:http'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express from 'express'
-import helmet from 'helmet'
 import { pino } from 'pino'
-import { pinoHttp } from 'pino-http'
 import type { ServerBuild } from 'react-router'
 import { ConfigError, parseEnv, type Env } from './env.ts'
+import { apiMicrocache } from './http/microcache.ts'
+import { requestLog } from './http/request-log.ts'
+import { isJsonPath, jsonSecurityHeaders, pageSecurityHeaders } from './http/security-headers.ts'
 import { prepareDatabase, type PreparedDatabase } from './startup/prepare-database.ts'
 import { describeMode } from './startup/describe-mode.ts'
 
@@ -44,51 +44,21 @@ const app = express()
 app.disable('x-powered-by')
 if (env.TRUST_PROXY) app.set('trust proxy', true)
 
-app.use((_req, res, next) => {
-  res.locals.cspNonce = randomBytes(16).toString('base64')
-  next()
-})
-app.use(
-  helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        'default-src': ["'self'"],
-        'script-src': ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`, ...(dev ? ["'unsafe-inline'"] : [])],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-        'font-src': ["'self'", 'data:'],
-        'connect-src': ["'self'", ...(dev ? ['ws:'] : [])],
-        'media-src': ["'self'", 'https:'],
-        'worker-src': ["'self'"],
-        'manifest-src': ["'self'"],
-        'object-src': ["'none'"],
-        'base-uri': ["'self'"],
-        'form-action': ["'self'"],
-        'frame-ancestors': ["'none'"],
-      },
-    },
-    strictTransportSecurity: env.NODE_ENV === 'production' ? { maxAge: 63_072_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    xFrameOptions: { action: 'deny' },
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'same-site' },
-  }),
-)
-app.use(compression())
-app.use(
-  pinoHttp({
-    logger,
-    autoLogging: { ignore: (req) => req.url === '/healthz' || req.url?.startsWith('/assets/') === true },
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-    serializers: {
-      req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-    },
-  }),
-)
+const security = { production: env.NODE_ENV === 'production', dev }
+const pageHeaders = pageSecurityHeaders(security)
+const jsonHeaders = jsonSecurityHeaders(security)
+const compress = compression()
+app.use(requestLog(logger))
+// JSON answers take a lean path: fixed headers, a microcache for opted-in API answers,
+// no per-request nonce and no compression stream (cached answers carry their own gzip).
+app.use((req, res, next) => (isJsonPath(req.path) ? jsonHeaders(req, res, next) : pageHeaders(req, res, next)))
+app.use('/api', apiMicrocache())
+app.use((req, res, next) => (isJsonPath(req.path) ? next() : compress(req, res, next)))
 
-app.use('/uploads', express.static(path.resolve(env.uploadDir), { immutable: true, maxAge: '1y', index: false, fallthrough: false }))
+app.use(
+  '/uploads',
+  express.static(path.resolve(env.uploadDir), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+)
 
 let getBuild: () => Promise<AppBuild>
 if (dev) {
@@ -105,7 +75,9 @@ if (dev) {
   const build = (await import(pathToFileURL(serverBuildPath).href)) as AppBuild
   getBuild = async () => build
   app.use('/assets', express.static(path.join(buildDir, 'client', 'assets'), { immutable: true, maxAge: '1y', index: false }))
-  app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }))
+  const publicFiles = express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false })
+  // Only paths that look like files touch the disk: pages and the API skip the stat() calls.
+  app.use((req, res, next) => (/\.(?!php$)[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()))
 }
 
 app.all(
@@ -113,7 +85,8 @@ app.all(
   createRequestHandler({
     build: getBuild,
     mode: dev ? 'development' : 'production',
-    getLoadContext: async (_req, res) => (await getBuild()).entry.module.createLoadContext({ nonce: res.locals.cspNonce }) as never,
+    getLoadContext: async (_req, res) =>
+      (await getBuild()).entry.module.createLoadContext({ nonce: res.locals.cspNonce }) as never,
   }),
 )
 

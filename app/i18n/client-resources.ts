@@ -6,7 +6,10 @@ const english = import.meta.glob<{ default: Record<string, unknown> }>('../../lo
 const lazy = import.meta.glob<{ default: Record<string, unknown> }>(['../../locales/*/*.json', '!../../locales/en/*.json'])
 
 function namespaceOf(file: string) {
-  return file.split('/').pop()!.replace(/\.json$/, '')
+  return file
+    .split('/')
+    .pop()!
+    .replace(/\.json$/, '')
 }
 
 export const englishResources: ResourceLanguage = Object.fromEntries(

@@ -49,7 +49,13 @@ export async function buildPhotoPool(uploadDir: string, perGender: number): Prom
           await writeFile(path.join(uploadDir, keys[name]), await image.clone().resize(px, px).webp({ quality: 80 }).toBuffer())
         }
       }
-      pool[gender].push({ filename: keys.full, matchFilename: keys.match, thumbFilename: keys.thumb, width: PHOTO_SIZES.full, height: PHOTO_SIZES.full })
+      pool[gender].push({
+        filename: keys.full,
+        matchFilename: keys.match,
+        thumbFilename: keys.thumb,
+        width: PHOTO_SIZES.full,
+        height: PHOTO_SIZES.full,
+      })
     }
   }
   return pool

@@ -1,7 +1,22 @@
 // What the default demo site sells and where: credit packages p0-p3 per currency.
 export const currencyByCountry: Record<string, string> = {
-  NL: 'EUR', BE: 'EUR', DE: 'EUR', AT: 'EUR', FI: 'EUR', FR: 'EUR', IT: 'EUR', ES: 'EUR', IE: 'EUR', LU: 'EUR',
-  CH: 'CHF', GB: 'GBP', PL: 'PLN', DK: 'DKK', SE: 'SEK', NO: 'NOK', US: 'USD',
+  NL: 'EUR',
+  BE: 'EUR',
+  DE: 'EUR',
+  AT: 'EUR',
+  FI: 'EUR',
+  FR: 'EUR',
+  IT: 'EUR',
+  ES: 'EUR',
+  IE: 'EUR',
+  LU: 'EUR',
+  CH: 'CHF',
+  GB: 'GBP',
+  PL: 'PLN',
+  DK: 'DKK',
+  SE: 'SEK',
+  NO: 'NOK',
+  US: 'USD',
 }
 
 export const packageCredits = { p0: 15, p1: 60, p2: 150, p3: 400 } as const

@@ -1,14 +1,7 @@
 // Demo members whose names, cities and languages fit their country. Member n is always
 // made from the same random seed, so running the seed again adds only what is missing.
 import type { PrismaClient, Prisma } from '../../server/generated/prisma/client.ts'
-import {
-  bodyTypes,
-  eyeColors,
-  hairColors,
-  relationshipStatuses,
-  signupReasons,
-  tattooOptions,
-} from '../../server/members/profile-options.ts'
+import { bodyTypes, eyeColors, hairColors, signupReasons, tattooOptions } from '../../server/members/profile-options.ts'
 import type { PhotoPool } from './avatars.ts'
 import { aboutMe } from './data/about-me.ts'
 import { countries, type CountrySeed } from './data/countries.ts'
@@ -21,11 +14,31 @@ const BATCH = 1000
 const DAY = 86_400_000
 
 const countryWeights: [string, number][] = [
-  ['NL', 16], ['DE', 16], ['GB', 12], ['US', 12], ['BE', 5], ['AT', 4], ['CH', 4], ['DK', 3], ['NO', 3],
-  ['SE', 4], ['FI', 3], ['PL', 6], ['FR', 6], ['IT', 5], ['ES', 5], ['IE', 2], ['LU', 1],
+  ['NL', 16],
+  ['DE', 16],
+  ['GB', 12],
+  ['US', 12],
+  ['BE', 5],
+  ['AT', 4],
+  ['CH', 4],
+  ['DK', 3],
+  ['NO', 3],
+  ['SE', 4],
+  ['FI', 3],
+  ['PL', 6],
+  ['FR', 6],
+  ['IT', 5],
+  ['ES', 5],
+  ['IE', 2],
+  ['LU', 1],
 ]
 const ageBuckets: [[number, number], number][] = [
-  [[18, 24], 15], [[25, 34], 28], [[35, 44], 24], [[45, 54], 18], [[55, 64], 10], [[65, 75], 5],
+  [[18, 24], 15],
+  [[25, 34], 28],
+  [[35, 44], 24],
+  [[45, 54], 18],
+  [[55, 64], 10],
+  [[65, 75], 5],
 ]
 
 interface MemberPlan {
@@ -46,7 +59,15 @@ interface Overrides {
 }
 
 function asciiName(name: string) {
-  return name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ø/g, 'o').replace(/æ/g, 'ae').replace(/ß/g, 'ss').replace(/ł/g, 'l').toLowerCase().replace(/[^a-z]/g, '')
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ø/g, 'o')
+    .replace(/æ/g, 'ae')
+    .replace(/ß/g, 'ss')
+    .replace(/ł/g, 'l')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '')
 }
 
 function planMember(
@@ -68,11 +89,15 @@ function planMember(
   const [minAge, maxAge] = rng.weighted(ageBuckets)
   const age = overrides?.age ?? rng.int(minAge, maxAge)
   const now = new Date(ctx.now)
-  const birthDate = new Date(Date.UTC(now.getUTCFullYear() - age - 1, now.getUTCMonth(), now.getUTCDate()) + rng.int(1, 364) * DAY)
+  const birthDate = new Date(
+    Date.UTC(now.getUTCFullYear() - age - 1, now.getUTCMonth(), now.getUTCDate()) + rng.int(1, 364) * DAY,
+  )
   const region = rng.pick(country.regions)
   const city = rng.pick(region.cities)
   const jitter = () => (rng.next() - 0.5) * 0.02
-  const lastActiveAt = new Date(ctx.now - (rng.chance(0.05) ? rng.int(0, 300_000) : Math.floor(-Math.log(1 - rng.next()) * 5 * DAY)))
+  const lastActiveAt = new Date(
+    ctx.now - (rng.chance(0.05) ? rng.int(0, 300_000) : Math.floor(-Math.log(1 - rng.next()) * 5 * DAY)),
+  )
   const signupDate = new Date(Math.min(lastActiveAt.getTime(), ctx.now - rng.int(0, 730) * DAY))
   const roll = rng.next()
   const status = overrides ? 'active' : roll < 0.02 ? 'not_confirmed' : roll < 0.03 ? 'pending_deletion' : 'active'
@@ -118,11 +143,24 @@ function planMember(
       hairColor: rng.pick(hairColors),
       eyeColor: rng.pick(eyeColors),
       bodyType: rng.pick(bodyTypes),
-      relationshipStatus: rng.weighted([['single', 70], ['divorced', 12], ['widowed', 3], ['separated', 5], ['in_relationship', 5], ['married', 5]] as const),
+      relationshipStatus: rng.weighted([
+        ['single', 70],
+        ['divorced', 12],
+        ['widowed', 3],
+        ['separated', 5],
+        ['in_relationship', 5],
+        ['married', 5],
+      ] as const),
       aboutMe: rng.chance(0.85) && texts?.length ? rng.pick(texts) : null,
       status: profileStatus,
       fictional: !overrides && rng.chance(0.1),
-      cardType: overrides ? 'standard' : rng.weighted([['standard', 97], ['cam', 1.5], ['member_resell', 1.5]] as const),
+      cardType: overrides
+        ? 'standard'
+        : rng.weighted([
+            ['standard', 97],
+            ['cam', 1.5],
+            ['member_resell', 1.5],
+          ] as const),
       invisible,
       searchable: status === 'active' && !invisible && profileStatus === 'active',
       lastActiveAt,
@@ -148,7 +186,10 @@ function planMember(
 async function insertBatch(prisma: PrismaClient, plans: MemberPlan[]) {
   await prisma.$transaction(
     async (tx) => {
-      const users = await tx.user.createManyAndReturn({ data: plans.map((p) => p.user), select: { id: true, email: true, credits: true } })
+      const users = await tx.user.createManyAndReturn({
+        data: plans.map((p) => p.user),
+        select: { id: true, email: true, credits: true },
+      })
       const idByEmail = new Map(users.map((u) => [u.email, u.id]))
       const withIds = plans.map((p) => ({ ...p, userId: idByEmail.get(p.user.email)! }))
       await tx.profile.createMany({ data: withIds.map((p) => ({ ...p.profile, userId: p.userId })) })
@@ -158,7 +199,15 @@ async function insertBatch(prisma: PrismaClient, plans: MemberPlan[]) {
       })
       // Every balance is backed by the ledger, demo credits included.
       await tx.creditTransaction.createMany({
-        data: users.filter((u) => u.credits > 0).map((u) => ({ userId: u.id, delta: u.credits, balanceAfter: u.credits, reason: 'adjustment' as const, note: 'demo data' })),
+        data: users
+          .filter((u) => u.credits > 0)
+          .map((u) => ({
+            userId: u.id,
+            delta: u.credits,
+            balanceAfter: u.credits,
+            reason: 'adjustment' as const,
+            note: 'demo data',
+          })),
       })
     },
     { timeout: 120_000, maxWait: 60_000 },
@@ -171,12 +220,35 @@ export async function createMembers(
 ) {
   const interestIds = (await prisma.interest.findMany({ select: { id: true }, orderBy: { id: 'asc' } })).map((i) => i.id)
   const ctx = { siteId: options.siteId, pool: options.pool, passwordHash: options.passwordHash, interestIds, now: Date.now() }
-  const demo = { email: `demo@${DEMO_EMAIL_DOMAIN}`, gender: 'male', country: 'NL', age: 36, paid: false, credits: 0, photos: 2 } as const
-  const premium = { email: `premium@${DEMO_EMAIL_DOMAIN}`, gender: 'female', country: 'DE', age: 31, paid: true, credits: 120, photos: 4 } as const
+  const demo = {
+    email: `demo@${DEMO_EMAIL_DOMAIN}`,
+    gender: 'male',
+    country: 'NL',
+    age: 36,
+    paid: false,
+    credits: 0,
+    photos: 2,
+  } as const
+  const premium = {
+    email: `premium@${DEMO_EMAIL_DOMAIN}`,
+    gender: 'female',
+    country: 'DE',
+    age: 31,
+    paid: true,
+    credits: 120,
+    photos: 4,
+  } as const
   const specials = [demo, premium]
-  const existingSpecials = await prisma.user.findMany({ where: { siteId: options.siteId, email: { in: specials.map((s) => s.email) } }, select: { email: true } })
+  const existingSpecials = await prisma.user.findMany({
+    where: { siteId: options.siteId, email: { in: specials.map((s) => s.email) } },
+    select: { email: true },
+  })
   const missingSpecials = specials.filter((s) => !existingSpecials.some((e) => e.email === s.email))
-  if (missingSpecials.length) await insertBatch(prisma, missingSpecials.map((s, i) => planMember(-1 - i, ctx, s)))
+  if (missingSpecials.length)
+    await insertBatch(
+      prisma,
+      missingSpecials.map((s, i) => planMember(-1 - i, ctx, s)),
+    )
 
   const existing = await prisma.user.count({
     where: { siteId: options.siteId, email: { endsWith: `@${DEMO_EMAIL_DOMAIN}`, notIn: specials.map((s) => s.email) } },

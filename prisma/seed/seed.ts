@@ -64,7 +64,22 @@ async function seedSites(prisma: PrismaClient) {
   )
   const common = {
     companyId: company.id,
-    visibleProfileFields: ['gender', 'sexuality', 'age', 'country', 'region', 'city', 'signup_reason', 'tattoos', 'hair_color', 'eye_color', 'body_type', 'relationship_status', 'interests', 'about_me'],
+    visibleProfileFields: [
+      'gender',
+      'sexuality',
+      'age',
+      'country',
+      'region',
+      'city',
+      'signup_reason',
+      'tattoos',
+      'hair_color',
+      'eye_color',
+      'body_type',
+      'relationship_status',
+      'interests',
+      'about_me',
+    ],
     visibleProfileNotes: ['about_me'],
     searchFields: ['gender', 'country', 'countryregion', 'min_age', 'max_age'],
     messageCredits: 10,

@@ -17,7 +17,8 @@ async function prepareDatabase() {
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
   const name = new URL(url).pathname.slice(1)
-  if (!(await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount) await admin.query(`CREATE DATABASE "${name}"`)
+  if (!(await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount)
+    await admin.query(`CREATE DATABASE "${name}"`)
   await admin.end()
   await applyMigrations(url)
   const prisma = createPrismaClient(url, 2)
@@ -31,7 +32,13 @@ function start(command: string[], env: Record<string, string>): ChildProcess {
 
 async function waitUntilUp(target: string) {
   for (let i = 0; i < 200; i++) {
-    if (await fetch(target).then((r) => r.ok, () => false)) return
+    if (
+      await fetch(target).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return
     await new Promise((r) => setTimeout(r, 100))
   }
   throw new Error(`${target} did not come up`)
@@ -46,9 +53,20 @@ async function load(target: string): Promise<number> {
 }
 
 await prepareDatabase()
-const bare = start(['-e', "require('node:http').createServer((q,s)=>{s.setHeader('content-type','text/plain');s.end('hello world')}).listen(3299,'127.0.0.1')"], {})
+const bare = start(
+  [
+    '-e',
+    "require('node:http').createServer((q,s)=>{s.setHeader('content-type','text/plain');s.end('hello world')}).listen(3299,'127.0.0.1')",
+  ],
+  {},
+)
 const app = start(['build/app-server.js'], {
-  NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '3200', DATABASE_URL: url, SESSION_SECRET: 'bench-secret-bench-secret-bench-secret', LOG_LEVEL: 'warn', DATA_DIR: '.data/bench',
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: '3200',
+  DATABASE_URL: url,
+  SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
+  DATA_DIR: '.data/bench',
 })
 try {
   await waitUntilUp('http://127.0.0.1:3299/')

@@ -27,7 +27,9 @@ function loadEngineModule(): Promise<EngineModule> {
     const pkgDir = path.dirname(require.resolve('@prisma/schema-engine-wasm/schema_engine_bg'))
     const bg = (await import('@prisma/schema-engine-wasm/schema_engine_bg')) as Record<string, unknown> & EngineModule
     const bytes = await readFile(path.join(pkgDir, 'schema_engine_bg.wasm'))
-    const { instance } = await WebAssembly.instantiate(bytes, { './schema_engine_bg.js': bg as unknown as WebAssembly.ModuleImports })
+    const { instance } = await WebAssembly.instantiate(bytes, {
+      './schema_engine_bg.js': bg as unknown as WebAssembly.ModuleImports,
+    })
     ;(bg.__wbg_set_wasm as (w: unknown) => void)(instance.exports)
     ;(instance.exports.__wbindgen_start as (() => void) | undefined)?.()
     return bg
@@ -178,7 +180,11 @@ export async function createMigration(databaseUrl: string, name: string): Promis
   const sql = await diffMigrationsToSchema(databaseUrl)
   if (!sql) return null
   const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14)
-  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '') || 'migration'
+  const slug =
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '_')
+      .replace(/^_|_$/g, '') || 'migration'
   const dir = path.join(migrationsDir, `${stamp}_${slug}`)
   await mkdir(dir, { recursive: true })
   await writeFile(path.join(dir, 'migration.sql'), sql + '\n')

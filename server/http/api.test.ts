@@ -13,7 +13,9 @@ describe('cachedJsonResponse', () => {
   })
   it('answers 304 without a body when the client has the same version (weak or strong)', async () => {
     for (const inm of [entity.etag, `W/${entity.etag}`, `"other", ${entity.etag}`]) {
-      const res = cachedJsonResponse(new Request('http://x', { headers: { 'If-None-Match': inm } }), entity, { cacheControl: 'no-cache' })
+      const res = cachedJsonResponse(new Request('http://x', { headers: { 'If-None-Match': inm } }), entity, {
+        cacheControl: 'no-cache',
+      })
       expect(res.status).toBe(304)
       expect(await res.text()).toBe('')
     }
@@ -24,7 +26,12 @@ describe('cachedJsonResponse', () => {
 })
 
 describe('parseQuery and handleApi', () => {
-  const schema = z.object({ country: z.string().regex(/^[A-Z]{2}$/).optional() })
+  const schema = z.object({
+    country: z
+      .string()
+      .regex(/^[A-Z]{2}$/)
+      .optional(),
+  })
   it('turns a malformed parameter into a 400 in the error shape', async () => {
     const request = new Request('http://x/api/a.php?country=Holland')
     const res = await handleApi(request, async () => {

@@ -1,7 +1,7 @@
 // The PHP-style JSON API (/api/*.php): one error shape, ETag revalidation, and a
 // wrapper so nothing a client sends turns into an unhandled 500. See docs/api.md.
 import { createHash } from 'node:crypto'
-import { z } from 'zod'
+import type { z } from 'zod'
 
 export interface ApiErrorBody {
   error: {
@@ -37,6 +37,8 @@ export interface CachedJsonOptions {
   /** Cache-Control value, e.g. "public, max-age=3600". */
   cacheControl: string
   vary?: string
+  /** Lets the HTTP layer answer the same request from memory for this many seconds. */
+  microcacheSeconds?: number
 }
 
 /** A pre-serialised JSON body with its strong ETag, computed once and reused. */
@@ -55,6 +57,7 @@ export function toJsonEntity(data: unknown): JsonEntity {
 export function cachedJsonResponse(request: Request, entity: JsonEntity, options: CachedJsonOptions) {
   const headers = new Headers({ ETag: entity.etag, 'Cache-Control': options.cacheControl })
   if (options.vary) headers.set('Vary', options.vary)
+  if (options.microcacheSeconds) headers.set('X-Amora-Microcache', String(options.microcacheSeconds))
   const inm = request.headers.get('if-none-match')
   if (inm && inm.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entity.etag)) {
     return new Response(null, { status: 304, headers })

@@ -24,11 +24,23 @@ export function devMailboxEnabled(): boolean {
 export async function listDevMail(limit = 100): Promise<DevMail[]> {
   const dir = mailDir()
   const files = await readdir(dir).catch(() => [] as string[])
-  const json = files.filter((f) => f.endsWith('.json')).sort().reverse().slice(0, limit)
+  const json = files
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .reverse()
+    .slice(0, limit)
   const mails = await Promise.all(
     json.map(async (file) => {
       const data = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as Omit<DevMail, 'id'>
-      return { id: file.replace(/\.json$/, ''), to: data.to, subject: data.subject, template: data.template, language: data.language, date: data.date, text: data.text }
+      return {
+        id: file.replace(/\.json$/, ''),
+        to: data.to,
+        subject: data.subject,
+        template: data.template,
+        language: data.language,
+        date: data.date,
+        text: data.text,
+      }
     }),
   )
   return mails

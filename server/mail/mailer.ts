@@ -73,7 +73,16 @@ export async function deliverEmail(email: OutgoingEmail): Promise<'sent' | 'alre
       await writeFile(path.join(dir, `${name}.eml`), (info as unknown as { message: Buffer }).message)
       await writeFile(
         path.join(dir, `${name}.json`),
-        JSON.stringify({ id: record.id, to: email.to, subject: email.subject, template: email.template, language: email.language, html: email.html, text: email.text, date: new Date().toISOString() }),
+        JSON.stringify({
+          id: record.id,
+          to: email.to,
+          subject: email.subject,
+          template: email.template,
+          language: email.language,
+          html: email.html,
+          text: email.text,
+          date: new Date().toISOString(),
+        }),
       )
     }
     await prisma.outboundEmail.update({ where: { id: record.id }, data: { status: 'sent', sentAt: new Date(), error: null } })

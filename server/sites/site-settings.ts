@@ -67,7 +67,8 @@ function minimumMessageCosts(value: unknown): Record<string, MinimumMessageCost>
   const out: Record<string, MinimumMessageCost> = {}
   for (const [country, cost] of Object.entries(value as Record<string, unknown>)) {
     const c = cost as Partial<MinimumMessageCost> | null
-    if (c && typeof c.costs === 'number' && typeof c.currency === 'string') out[country] = { costs: c.costs, currency: c.currency }
+    if (c && typeof c.costs === 'number' && typeof c.currency === 'string')
+      out[country] = { costs: c.costs, currency: c.currency }
   }
   return out
 }
@@ -139,7 +140,6 @@ export function toCompanyInfo(company: SiteWithCompany['company']): CompanyInfo 
     added: company.added.toISOString().slice(0, 10),
   }
 }
-
 
 const entityCache = new Map<string, JsonEntity>()
 

@@ -9,17 +9,40 @@ import { callLoader } from './loader.ts'
 
 // SPEC §3 "Site settings": every field and its JSON type.
 const settingsFields = {
-  name: 'string', domain: 'string', domain_language: 'string', index_title: 'string', description: 'string',
-  company_id: 'number', mail_name: 'string',
-  countries: 'array', visible_profile_fields: 'array', visible_profile_notes: 'array', search_fields: 'array',
-  message_credits: 'number', photo_credits: 'number', gift_credits: 'number', signup_credits: 'number',
-  message_length: 'number', minimum_message_costs: 'object',
-  geoip_country: 'string|null', geoip_selected_country: 'string',
-  cdn_prefix: 'string', support_email: 'string', support_phone: 'string',
-  enable_site_entry_popup: 'boolean', signups: 'string', logged_out_search: 'boolean', logged_out_search_trafficsource: 'boolean',
+  name: 'string',
+  domain: 'string',
+  domain_language: 'string',
+  index_title: 'string',
+  description: 'string',
+  company_id: 'number',
+  mail_name: 'string',
+  countries: 'array',
+  visible_profile_fields: 'array',
+  visible_profile_notes: 'array',
+  search_fields: 'array',
+  message_credits: 'number',
+  photo_credits: 'number',
+  gift_credits: 'number',
+  signup_credits: 'number',
+  message_length: 'number',
+  minimum_message_costs: 'object',
+  geoip_country: 'string|null',
+  geoip_selected_country: 'string',
+  cdn_prefix: 'string',
+  support_email: 'string',
+  support_phone: 'string',
+  enable_site_entry_popup: 'boolean',
+  signups: 'string',
+  logged_out_search: 'boolean',
+  logged_out_search_trafficsource: 'boolean',
   push_public_key: 'string',
-  fictional_icon: 'string', fictional_warning: 'string', fictional_singular: 'string', fictional_plural: 'string',
-  refund_days: 'number', member_resell: 'boolean', niche: 'number',
+  fictional_icon: 'string',
+  fictional_warning: 'string',
+  fictional_singular: 'string',
+  fictional_plural: 'string',
+  refund_days: 'number',
+  member_resell: 'boolean',
+  niche: 'number',
 } as const
 
 const typeOf = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v)
@@ -47,7 +70,9 @@ describe('GET /api/settings.php', () => {
   it('picks the site by host, by the forced host parameter, and falls back to the default site', async () => {
     const byHost = await (await callLoader(settingsRoute, 'http://she.localhost/api/settings.php')).json()
     expect(byHost).toMatchObject({ domain: 'she.localhost', niche: 2, signups: 'with_trafficsource' })
-    const forced = await (await callLoader(settingsRoute, 'http://localhost/api/settings.php?host=www.she.localhost:3000&network=x')).json()
+    const forced = await (
+      await callLoader(settingsRoute, 'http://localhost/api/settings.php?host=www.she.localhost:3000&network=x')
+    ).json()
     expect(forced.domain).toBe('she.localhost')
     const unknown = await (await callLoader(settingsRoute, 'http://nobody.example/api/settings.php')).json()
     expect(unknown.domain).toBe('localhost')
@@ -85,7 +110,18 @@ describe('GET /api/companyinfo.php', () => {
   it('returns every company field of the SPEC', async () => {
     const body = await (await callLoader(companyRoute, 'http://localhost/api/companyinfo.php')).json()
     expect(Object.keys(body).sort()).toEqual(
-      ['added', 'address', 'city', 'country', 'delete_discount', 'kvk', 'name', 'support_phone', 'tradenames', 'vat_numbers'].sort(),
+      [
+        'added',
+        'address',
+        'city',
+        'country',
+        'delete_discount',
+        'kvk',
+        'name',
+        'support_phone',
+        'tradenames',
+        'vat_numbers',
+      ].sort(),
     )
     expect(body.added).toMatch(/^\d{4}-\d{2}-\d{2}$/)
     expect(Array.isArray(body.tradenames)).toBe(true)
@@ -94,7 +130,10 @@ describe('GET /api/companyinfo.php', () => {
 
 describe('GET /api/interests.php', () => {
   it('lists the 50 interests of the SPEC in order, with icons', async () => {
-    const body = (await (await callLoader(interestsRoute, 'http://localhost/api/interests.php')).json()) as { slug: string; icon: string }[]
+    const body = (await (await callLoader(interestsRoute, 'http://localhost/api/interests.php')).json()) as {
+      slug: string
+      icon: string
+    }[]
     expect(body).toHaveLength(50)
     expect(body[0]!.slug).toBe('adventure')
     expect(body.at(-1)!.slug).toBe('wine')

@@ -25,7 +25,9 @@ function hashTree(paths: string[]): string {
 
 export default async function setup(project: TestProject) {
   const template = `amora_tpl_${hashTree(['prisma/migrations', 'prisma/seed', 'prisma/schema.prisma'])}`
-  const exists = await withAdmin(async (c) => (await c.query('select 1 from pg_database where datname = $1', [template])).rowCount)
+  const exists = await withAdmin(
+    async (c) => (await c.query('select 1 from pg_database where datname = $1', [template])).rowCount,
+  )
   if (!exists) {
     const building = `${template}_build_${process.pid}`
     await withAdmin(async (c) => {
@@ -39,7 +41,9 @@ export default async function setup(project: TestProject) {
     await seedDatabase(prisma, { members: TEST_MEMBERS, uploadDir: testUploadDir })
     await prisma.$disconnect()
     await withAdmin(async (c) => {
-      await c.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [building])
+      await c.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [
+        building,
+      ])
       await c.query(`ALTER DATABASE ${quoteIdent(building)} RENAME TO ${quoteIdent(template)}`)
     })
   }

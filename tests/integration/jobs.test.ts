@@ -67,7 +67,9 @@ describe('send-email over SMTP', () => {
     const worker = startWorker(getRedis()!, 2)
     try {
       await enqueue('send-email', email('queued'))
-      await waitFor(async () => ((await prisma.outboundEmail.findUnique({ where: { idempotencyKey: 'queued' } }))?.status === 'sent' ? true : undefined))
+      await waitFor(async () =>
+        (await prisma.outboundEmail.findUnique({ where: { idempotencyKey: 'queued' } }))?.status === 'sent' ? true : undefined,
+      )
       expect(received.some((m) => m.includes('Subject: Hello queued'))).toBe(true)
     } finally {
       await worker.close()

@@ -7,10 +7,20 @@ import { seedDatabase } from '../../prisma/seed/seed.ts'
 
 describe('seed', () => {
   it('adds nothing when run again and only the missing members when asked for more', async () => {
-    const before = { users: await prisma.user.count(), photos: await prisma.photo.count(), regions: await prisma.region.count(), packages: await prisma.creditPackage.count() }
+    const before = {
+      users: await prisma.user.count(),
+      photos: await prisma.photo.count(),
+      regions: await prisma.region.count(),
+      packages: await prisma.creditPackage.count(),
+    }
     const again = await seedDatabase(prisma, { members: 60, uploadDir: inject('testUploadDir') })
     expect(again.created).toBe(0)
-    expect({ users: await prisma.user.count(), photos: await prisma.photo.count(), regions: await prisma.region.count(), packages: await prisma.creditPackage.count() }).toEqual(before)
+    expect({
+      users: await prisma.user.count(),
+      photos: await prisma.photo.count(),
+      regions: await prisma.region.count(),
+      packages: await prisma.creditPackage.count(),
+    }).toEqual(before)
     const more = await seedDatabase(prisma, { members: 65, uploadDir: inject('testUploadDir') })
     expect(more.created).toBe(5)
     expect(await prisma.user.count()).toBe(before.users + 5)
@@ -18,7 +28,9 @@ describe('seed', () => {
 
   it('makes adult members with photos, interests, country-fitting cities and a balanced ledger', async () => {
     const now = new Date()
-    const profiles = await prisma.profile.findMany({ include: { region: true, interests: true, user: { include: { photos: true, creditTransactions: true } } } })
+    const profiles = await prisma.profile.findMany({
+      include: { region: true, interests: true, user: { include: { photos: true, creditTransactions: true } } },
+    })
     expect(profiles.length).toBeGreaterThanOrEqual(60)
     for (const p of profiles) {
       const age = ageOn(p.birthDate, now)

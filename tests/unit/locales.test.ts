@@ -13,14 +13,17 @@ const sameAsEnglishAllowed = new Set<string>([
 type Tree = { [key: string]: string | Tree }
 function flatten(tree: Tree, prefix = ''): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [[prefix + k, v]] : Object.entries(flatten(v, `${prefix}${k}.`)))),
+    Object.entries(tree).flatMap(([k, v]) =>
+      typeof v === 'string' ? [[prefix + k, v]] : Object.entries(flatten(v, `${prefix}${k}.`)),
+    ),
   )
 }
 function load(lng: string) {
   const out: Record<string, string> = {}
   for (const file of readdirSync(path.join(dir, lng)).filter((f) => f.endsWith('.json'))) {
     const ns = file.replace(/\.json$/, '')
-    for (const [k, v] of Object.entries(flatten(JSON.parse(readFileSync(path.join(dir, lng, file), 'utf8'))))) out[`${ns}:${k}`] = v
+    for (const [k, v] of Object.entries(flatten(JSON.parse(readFileSync(path.join(dir, lng, file), 'utf8')))))
+      out[`${ns}:${k}`] = v
   }
   return out
 }
@@ -53,7 +56,10 @@ describe.each(locales.filter((l) => l !== 'en'))('locale %s', (lng) => {
     const vars = (s: string) => [...s.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort()
     const wrong = Object.entries(strings).filter(([k, v]) => {
       const en = english[k] ?? english[`${k.replace(pluralSuffix, '')}_other`]
-      return en !== undefined && JSON.stringify(vars(v)) !== JSON.stringify(vars(en).filter((x) => x !== 'count' || vars(v).includes('count')))
+      return (
+        en !== undefined &&
+        JSON.stringify(vars(v)) !== JSON.stringify(vars(en).filter((x) => x !== 'count' || vars(v).includes('count')))
+      )
     })
     expect(wrong.map(([k]) => k)).toEqual([])
   })

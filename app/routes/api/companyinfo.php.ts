@@ -7,7 +7,11 @@ import { getCompanyInfoEntity } from '../../../server/sites/site-settings.ts'
 export async function loader({ request }: Route.LoaderArgs) {
   return handleApi(request, async () => {
     const site = await getSiteByHost(new URL(request.url).host)
-    return cachedJsonResponse(request, getCompanyInfoEntity(site), { cacheControl: 'public, max-age=3600', vary: 'Host' })
+    return cachedJsonResponse(request, getCompanyInfoEntity(site), {
+      cacheControl: 'public, max-age=3600',
+      vary: 'Host',
+      microcacheSeconds: 30,
+    })
   })
 }
 

@@ -5,7 +5,7 @@ import { getInterestsEntity } from '../../../server/reference/reference-data.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
   return handleApi(request, async () =>
-    cachedJsonResponse(request, await getInterestsEntity(), { cacheControl: 'public, max-age=86400' }),
+    cachedJsonResponse(request, await getInterestsEntity(), { cacheControl: 'public, max-age=86400', microcacheSeconds: 30 }),
   )
 }
 

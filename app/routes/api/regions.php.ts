@@ -24,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       throw new ApiError(404, 'unknown_country', 'This site does not serve that country.', { country: 'not served' })
     }
     const entity = await getRegionsEntity(params.country ? [params.country] : site.countries)
-    return cachedJsonResponse(request, entity, { cacheControl: 'public, max-age=3600', vary: 'Host' })
+    return cachedJsonResponse(request, entity, { cacheControl: 'public, max-age=3600', vary: 'Host', microcacheSeconds: 30 })
   })
 }
 

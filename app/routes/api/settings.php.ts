@@ -28,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const params = parseQuery(request, query)
     const site = await getSiteByHost(params.host ?? new URL(request.url).host)
     const entity = getSettingsEntity(site, { geoipCountry: countryFromRequest(request), selectedCountry: params.country ?? null })
-    return cachedJsonResponse(request, entity, { cacheControl: 'private, max-age=60', vary: 'Host' })
+    return cachedJsonResponse(request, entity, { cacheControl: 'private, max-age=60', vary: 'Host', microcacheSeconds: 5 })
   })
 }
 

@@ -1,8 +1,8 @@
 export interface GiftSeed {
-  slug: string;
-  icon: string; // one emoji
-  credits: number;
-  sortOrder: number;
+  slug: string
+  icon: string // one emoji
+  credits: number
+  sortOrder: number
 }
 
 export const gifts: GiftSeed[] = [
@@ -18,4 +18,4 @@ export const gifts: GiftSeed[] = [
   { slug: 'champagne', icon: '🍾', credits: 40, sortOrder: 10 },
   { slug: 'lingerie_set', icon: '👙', credits: 50, sortOrder: 11 },
   { slug: 'diamond_ring', icon: '💍', credits: 100, sortOrder: 12 },
-];
+]

@@ -1,6 +1,6 @@
 export interface InterestSeed {
-  slug: string;
-  icon: string; // one emoji
+  slug: string
+  icon: string // one emoji
 }
 
 export const interests: InterestSeed[] = [
@@ -54,4 +54,4 @@ export const interests: InterestSeed[] = [
   { slug: 'vegetarian', icon: '🥗' },
   { slug: 'video_games', icon: '🎮' },
   { slug: 'wine', icon: '🍷' },
-];
+]

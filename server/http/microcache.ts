@@ -1,0 +1,90 @@
+// A short-lived response cache in front of React Router for API answers that opt in
+// (the route sets `X-Amora-Microcache: <seconds>`, see cachedJsonResponse). Like a CDN
+// microcache: the resource route stays the source of truth, a hit skips the route pipeline.
+import { gzipSync } from 'node:zlib'
+import type { NextFunction, Request, Response } from 'express'
+import { COUNTRY_HEADERS } from './geo.ts'
+
+export const MICROCACHE_HEADER = 'x-amora-microcache'
+
+interface Entry {
+  expires: number
+  status: number
+  headers: [string, string][]
+  etag: string | undefined
+  body: Buffer
+  gzip: Buffer | null
+}
+
+const SKIP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', MICROCACHE_HEADER])
+
+function keyOf(req: Request): string {
+  let key = `${req.headers.host ?? ''}\u0000${req.originalUrl}`
+  for (const h of COUNTRY_HEADERS) key += `\u0000${req.headers[h] ?? ''}`
+  return key
+}
+
+function send(req: Request, res: Response, entry: Entry) {
+  for (const [name, value] of entry.headers) res.setHeader(name, value)
+  const inm = req.headers['if-none-match']
+  if (entry.etag && inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === entry.etag)) {
+    res.statusCode = 304
+    res.end()
+    return
+  }
+  res.statusCode = entry.status
+  const gzip = entry.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
+  const body = gzip ? entry.gzip! : entry.body
+  if (gzip) res.setHeader('Content-Encoding', 'gzip')
+  if (entry.gzip) res.setHeader('Vary', [res.getHeader('vary'), 'Accept-Encoding'].filter(Boolean).join(', '))
+  res.setHeader('Content-Length', body.length)
+  res.end(req.method === 'HEAD' ? undefined : body)
+}
+
+export function apiMicrocache(maxEntries = 2000) {
+  const store = new Map<string, Entry>()
+  return function microcache(req: Request, res: Response, next: NextFunction) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+    const key = keyOf(req)
+    const now = Date.now()
+    const hit = store.get(key)
+    if (hit && hit.expires > now) return send(req, res, hit)
+    if (hit) store.delete(key)
+
+    // Miss: let the route answer, and keep the answer when it opted in.
+    let seconds = 0
+    const chunks: Buffer[] = []
+    const writeHead = res.writeHead
+    res.writeHead = function (this: Response, ...args: Parameters<Response['writeHead']>) {
+      seconds = Number(res.getHeader(MICROCACHE_HEADER) ?? 0)
+      res.removeHeader(MICROCACHE_HEADER)
+      return writeHead.apply(this, args)
+    } as Response['writeHead']
+    const write = res.write
+    res.write = function (this: Response, chunk: unknown, ...rest: unknown[]) {
+      if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk as Uint8Array))
+      return (write as (...a: unknown[]) => boolean).call(this, chunk, ...rest)
+    } as Response['write']
+    const end = res.end
+    res.end = function (this: Response, chunk?: unknown, ...rest: unknown[]) {
+      if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk as Uint8Array))
+      if (seconds > 0 && res.statusCode === 200) {
+        const body = Buffer.concat(chunks)
+        const headers = Object.entries(res.getHeaders())
+          .filter(([name]) => !SKIP_HEADERS.has(name))
+          .map(([name, value]) => [name, String(value)] as [string, string])
+        if (store.size >= maxEntries) store.clear()
+        store.set(key, {
+          expires: Date.now() + seconds * 1000,
+          status: 200,
+          headers,
+          etag: res.getHeader('etag') as string | undefined,
+          body,
+          gzip: body.length > 1024 ? gzipSync(body) : null,
+        })
+      }
+      return (end as (...a: unknown[]) => Response).call(this, chunk, ...rest)
+    } as Response['end']
+    next()
+  }
+}

@@ -1,0 +1,65 @@
+// Security headers. Pages get a CSP with a per-request nonce for React Router's inline
+// scripts; JSON (the API, /healthz) gets a fixed, stricter set without per-request work.
+import { randomBytes } from 'node:crypto'
+import type { NextFunction, Request, RequestHandler, Response } from 'express'
+import helmet from 'helmet'
+
+export interface SecurityOptions {
+  production: boolean
+  dev: boolean
+}
+
+export function isJsonPath(path: string) {
+  return path.startsWith('/api/') || path === '/healthz'
+}
+
+export function pageSecurityHeaders({ production, dev }: SecurityOptions): RequestHandler {
+  const withHelmet = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': [
+          "'self'",
+          (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`,
+          ...(dev ? ["'unsafe-inline'"] : []),
+        ],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'", ...(dev ? ['ws:'] : [])],
+        'media-src': ["'self'", 'https:'],
+        'worker-src': ["'self'"],
+        'manifest-src': ["'self'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'none'"],
+      },
+    },
+    strictTransportSecurity: production ? { maxAge: 63_072_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  })
+  return (req: Request, res: Response, next: NextFunction) => {
+    res.locals.cspNonce = randomBytes(16).toString('base64')
+    withHelmet(req, res, next)
+  }
+}
+
+export function jsonSecurityHeaders({ production }: SecurityOptions): RequestHandler {
+  const headers: [string, string][] = [
+    ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'DENY'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Cross-Origin-Resource-Policy', 'same-site'],
+    ...(production ? ([['Strict-Transport-Security', 'max-age=63072000; includeSubDomains']] as [string, string][]) : []),
+  ]
+  return (_req, res, next) => {
+    for (const [name, value] of headers) res.setHeader(name, value)
+    next()
+  }
+}
