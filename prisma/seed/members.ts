@@ -7,6 +7,7 @@ import { aboutMe } from './data/about-me.ts'
 import { countries, type CountrySeed } from './data/countries.ts'
 import { firstNames } from './data/names.ts'
 import { createRandom, type Random } from './random.ts'
+import { bulkInsert } from './bulk-insert.ts'
 
 export const DEMO_PASSWORD = 'amora-demo'
 export const DEMO_EMAIL_DOMAIN = 'amora.example'
@@ -72,7 +73,14 @@ function asciiName(name: string) {
 
 function planMember(
   index: number,
-  ctx: { siteId: number; pool: PhotoPool; passwordHash: string; interestIds: number[]; now: number },
+  ctx: {
+    siteId: number
+    pool: PhotoPool
+    passwordHash: string
+    interestIds: number[]
+    regionIds: Map<string, number>
+    now: number
+  },
   overrides?: Overrides,
 ): MemberPlan {
   const rng: Random = createRandom(index * 7919 + 17)
@@ -135,6 +143,7 @@ function planMember(
       sexuality,
       birthDate,
       country: countryCode,
+      regionId: ctx.regionIds.get(`${countryCode}:${region.code}`) ?? null,
       city: city.name,
       latitude: Math.round((city.lat + jitter()) * 100) / 100,
       longitude: Math.round((city.lon + jitter()) * 100) / 100,
@@ -183,32 +192,180 @@ function planMember(
   }
 }
 
+const userColumns = [
+  ['siteId', 'int'],
+  ['email', 'text'],
+  ['passwordHash', 'text'],
+  ['status', '"UserStatus"'],
+  ['credits', 'int'],
+  ['paidUser', 'boolean'],
+  ['signupDate', 'timestamp(3)'],
+  ['activatedAt', 'timestamp(3)'],
+  ['language', 'text'],
+  ['invisible', 'boolean'],
+  ['lastLoginAt', 'timestamp(3)'],
+  ['deletionRequestedAt', 'timestamp(3)'],
+  ['deletionReason', 'text'],
+  ['trackingNetwork', 'text'],
+  ['trackingRef', 'text'],
+  ['trackingSub1', 'text'],
+  ['createdAt', 'timestamp(3)'],
+  ['updatedAt', 'timestamp(3)'],
+] as const
+const profileColumns = [
+  ['userId', 'int'],
+  ['siteId', 'int'],
+  ['name', 'text'],
+  ['gender', '"Gender"'],
+  ['sexuality', '"Sexuality"'],
+  ['birthDate', 'date'],
+  ['country', 'varchar(2)'],
+  ['regionId', 'int'],
+  ['city', 'text'],
+  ['latitude', 'double precision'],
+  ['longitude', 'double precision'],
+  ['signupReason', 'text'],
+  ['tattoos', 'text'],
+  ['hairColor', 'text'],
+  ['eyeColor', 'text'],
+  ['bodyType', 'text'],
+  ['relationshipStatus', 'text'],
+  ['aboutMe', 'text'],
+  ['status', '"ProfileStatus"'],
+  ['fictional', 'boolean'],
+  ['cardType', '"CardType"'],
+  ['invisible', 'boolean'],
+  ['searchable', 'boolean'],
+  ['lastActiveAt', 'timestamp(3)'],
+  ['createdAt', 'timestamp(3)'],
+  ['updatedAt', 'timestamp(3)'],
+] as const
+const photoColumns = [
+  ['userId', 'int'],
+  ['visibility', '"PhotoVisibility"'],
+  ['status', '"PhotoStatus"'],
+  ['isMain', 'boolean'],
+  ['filename', 'text'],
+  ['thumbFilename', 'text'],
+  ['matchFilename', 'text'],
+  ['width', 'int'],
+  ['height', 'int'],
+  ['sortOrder', 'int'],
+  ['createdAt', 'timestamp(3)'],
+  ['reviewedAt', 'timestamp(3)'],
+] as const
+
 async function insertBatch(prisma: PrismaClient, plans: MemberPlan[]) {
+  const now = new Date()
   await prisma.$transaction(
     async (tx) => {
-      const users = await tx.user.createManyAndReturn({
-        data: plans.map((p) => p.user),
-        select: { id: true, email: true, credits: true },
-      })
+      const users = await bulkInsert<{ id: number; email: string }>(
+        tx,
+        'User',
+        userColumns,
+        plans.map(({ user: u }) => [
+          u.siteId,
+          u.email,
+          u.passwordHash,
+          u.status,
+          u.credits,
+          u.paidUser,
+          u.signupDate,
+          u.activatedAt,
+          u.language,
+          u.invisible,
+          u.lastLoginAt,
+          u.deletionRequestedAt,
+          u.deletionReason,
+          u.trackingNetwork,
+          u.trackingRef,
+          u.trackingSub1,
+          u.signupDate,
+          now,
+        ]),
+        'id, email',
+      )
       const idByEmail = new Map(users.map((u) => [u.email, u.id]))
       const withIds = plans.map((p) => ({ ...p, userId: idByEmail.get(p.user.email)! }))
-      await tx.profile.createMany({ data: withIds.map((p) => ({ ...p.profile, userId: p.userId })) })
-      await tx.photo.createMany({ data: withIds.flatMap((p) => p.photos.map((photo) => ({ ...photo, userId: p.userId }))) })
-      await tx.profileInterest.createMany({
-        data: withIds.flatMap((p) => p.interestIds.map((interestId) => ({ profileId: p.userId, interestId }))),
-      })
+      await bulkInsert(
+        tx,
+        'Profile',
+        profileColumns,
+        withIds.map(({ userId, profile: p }) => [
+          userId,
+          p.siteId,
+          p.name,
+          p.gender,
+          p.sexuality,
+          p.birthDate,
+          p.country,
+          p.regionId,
+          p.city,
+          p.latitude,
+          p.longitude,
+          p.signupReason,
+          p.tattoos,
+          p.hairColor,
+          p.eyeColor,
+          p.bodyType,
+          p.relationshipStatus,
+          p.aboutMe,
+          p.status,
+          p.fictional,
+          p.cardType,
+          p.invisible,
+          p.searchable,
+          p.lastActiveAt,
+          p.createdAt,
+          now,
+        ]),
+      )
+      await bulkInsert(
+        tx,
+        'Photo',
+        photoColumns,
+        withIds.flatMap(({ userId, photos }) =>
+          photos.map((ph) => [
+            userId,
+            ph.visibility,
+            ph.status,
+            ph.isMain,
+            ph.filename,
+            ph.thumbFilename,
+            ph.matchFilename,
+            ph.width,
+            ph.height,
+            ph.sortOrder,
+            ph.createdAt,
+            ph.reviewedAt,
+          ]),
+        ),
+      )
+      await bulkInsert(
+        tx,
+        'ProfileInterest',
+        [
+          ['profileId', 'int'],
+          ['interestId', 'int'],
+        ],
+        withIds.flatMap((p) => p.interestIds.map((interestId) => [p.userId, interestId])),
+      )
       // Every balance is backed by the ledger, demo credits included.
-      await tx.creditTransaction.createMany({
-        data: users
-          .filter((u) => u.credits > 0)
-          .map((u) => ({
-            userId: u.id,
-            delta: u.credits,
-            balanceAfter: u.credits,
-            reason: 'adjustment' as const,
-            note: 'demo data',
-          })),
-      })
+      await bulkInsert(
+        tx,
+        'CreditTransaction',
+        [
+          ['userId', 'int'],
+          ['delta', 'int'],
+          ['balanceAfter', 'int'],
+          ['reason', '"CreditReason"'],
+          ['note', 'text'],
+          ['createdAt', 'timestamp(3)'],
+        ],
+        withIds
+          .filter((p) => p.user.credits! > 0)
+          .map((p) => [p.userId, p.user.credits, p.user.credits, 'adjustment', 'demo data', p.user.signupDate]),
+      )
     },
     { timeout: 120_000, maxWait: 60_000 },
   )
@@ -219,7 +376,16 @@ export async function createMembers(
   options: { siteId: number; target: number; pool: PhotoPool; passwordHash: string; log: (m: string) => void },
 ) {
   const interestIds = (await prisma.interest.findMany({ select: { id: true }, orderBy: { id: 'asc' } })).map((i) => i.id)
-  const ctx = { siteId: options.siteId, pool: options.pool, passwordHash: options.passwordHash, interestIds, now: Date.now() }
+  const regions = await prisma.region.findMany({ select: { id: true, countryCode: true, code: true } })
+  const regionIds = new Map(regions.map((r) => [`${r.countryCode}:${r.code}`, r.id]))
+  const ctx = {
+    siteId: options.siteId,
+    pool: options.pool,
+    passwordHash: options.passwordHash,
+    interestIds,
+    regionIds,
+    now: Date.now(),
+  }
   const demo = {
     email: `demo@${DEMO_EMAIL_DOMAIN}`,
     gender: 'male',
