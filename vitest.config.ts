@@ -15,6 +15,7 @@ export default defineConfig({
             'jobs/**/*.test.ts',
             'prisma/**/*.test.ts',
             'tests/unit/**/*.test.ts',
+            'emails/**/*.test.{ts,tsx}',
           ],
           environment: 'node',
         },

@@ -7,7 +7,7 @@ import { RouterContextProvider, ServerRouter, type EntryContext } from 'react-ro
 import { i18nContext, requestInfoContext, type RequestInfo } from './context.ts'
 import { getI18n } from '../server/i18n/resources.ts'
 
-export { shutdownServices } from '../server/lifecycle.ts'
+export { shutdownServices, startServices } from '../server/lifecycle.ts'
 
 export const streamTimeout = 5_000
 

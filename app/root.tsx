@@ -13,6 +13,7 @@ import {
 import type { Route } from './+types/root'
 import { localeContext, requestInfoContext, siteContext } from './context.ts'
 import { pageContextMiddleware } from './middleware/page-context.server.ts'
+import { getSessionUser } from '../server/accounts/sessions.ts'
 import { SiteHeader } from './components/layout/site-header.tsx'
 import fontsHref from './styles/fonts.css?url'
 import stylesHref from './styles/app.scss?url'
@@ -25,12 +26,14 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const site = context.get(siteContext)
+  const user = await getSessionUser(request)
   return {
+    user: user ? { name: user.profile?.name ?? user.email } : null,
     locale: context.get(localeContext),
     nonce: context.get(requestInfoContext).nonce,
-    site: { name: site.name, indexTitle: site.indexTitle, description: site.description },
+    site: { name: site.name, indexTitle: site.indexTitle, description: site.description, supportEmail: site.supportEmail },
   }
 }
 
@@ -62,7 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <SiteHeader siteName={loaderData.site.name} />
+      <SiteHeader siteName={loaderData.site.name} user={loaderData.user} />
       <Outlet />
     </>
   )

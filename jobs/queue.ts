@@ -66,8 +66,17 @@ function sleep(ms: number) {
 
 /** Waits for in-process jobs (at most `timeoutMs`) and closes the queue connection. */
 export async function closeJobs(timeoutMs = 10_000) {
+  for (const t of timers) clearInterval(t)
+  timers = []
   await Promise.race([Promise.allSettled([...running]), sleep(timeoutMs)])
   const q = queue
   queue = undefined
   await q?.close()
+}
+
+let timers: NodeJS.Timeout[] = []
+/** Without Redis the web process runs the recurring jobs itself (embedded mode has one process). */
+export function startInProcessSchedules(list: { name: JobName; everyMs: number }[]) {
+  if (getRedis() || timers.length) return
+  timers = list.map((s) => setInterval(() => void enqueue(s.name, {} as never), s.everyMs).unref())
 }

@@ -1,8 +1,15 @@
 // Every background job by name; enqueue() is type-checked against this table.
+import { purgeDeletedAccountsJob } from './purge-deleted-accounts.ts'
+import { sendAccountEmailJob } from './send-account-email.ts'
 import { sendEmailJob } from './send-email.ts'
 
 export const jobRegistry = {
   'send-email': sendEmailJob,
+  'send-account-email': sendAccountEmailJob,
+  'purge-deleted-accounts': purgeDeletedAccountsJob,
 } as const
 
 export type JobName = keyof typeof jobRegistry
+
+/** Recurring jobs: name and interval. The worker registers them with BullMQ; without Redis the web process runs them. */
+export const schedules: { name: JobName; everyMs: number }[] = [{ name: 'purge-deleted-accounts', everyMs: 60 * 60_000 }]

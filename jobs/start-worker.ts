@@ -1,7 +1,8 @@
 import { Worker, type Job } from 'bullmq'
 import type { Redis } from 'ioredis'
 import { QUEUE_NAME, queuePrefix } from './queue.ts'
-import { jobRegistry, type JobName } from './registry.ts'
+import { jobRegistry, schedules, type JobName } from './registry.ts'
+import { Queue } from 'bullmq'
 
 /** Runs one queued job through its definition: payload checked again, attempt number passed on. */
 export async function processJob(job: Job) {
@@ -12,4 +13,11 @@ export async function processJob(job: Job) {
 
 export function startWorker(connection: Redis, concurrency = 8): Worker {
   return new Worker(QUEUE_NAME, processJob, { connection, concurrency, prefix: queuePrefix() })
+}
+
+/** Registers the recurring jobs once per queue (idempotent: upsert by name). */
+export async function registerSchedules(connection: Redis) {
+  const queue = new Queue(QUEUE_NAME, { connection, prefix: queuePrefix() })
+  for (const s of schedules) await queue.upsertJobScheduler(s.name, { every: s.everyMs }, { name: s.name, data: {} })
+  await queue.close()
 }

@@ -6,7 +6,7 @@ import { getRedis } from '../server/redis.ts'
 import { shutdownServices } from '../server/lifecycle.ts'
 import { QUEUE_NAME } from './queue.ts'
 import { jobRegistry } from './registry.ts'
-import { startWorker } from './start-worker.ts'
+import { registerSchedules, startWorker } from './start-worker.ts'
 
 const logger = pino({ name: 'worker' })
 let env
@@ -26,6 +26,7 @@ if (!env.DATABASE_URL) {
 }
 
 const worker = startWorker(getRedis()!)
+await registerSchedules(getRedis()!)
 worker.on('completed', (job) => logger.info({ job: job.name, id: job.id }, 'job done'))
 worker.on('failed', (job, error) =>
   logger.warn({ job: job?.name, id: job?.id, attempt: job?.attemptsMade, err: error.message }, 'job failed'),

@@ -23,9 +23,12 @@ const schema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().default('.data'),
   REDIS_URL: optionalUrl,
+  /** Secure cookies; defaults to on in production. Turn off only for plain-HTTP test setups. */
+  COOKIE_SECURE: bool.optional(),
   SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional()),
   DEFAULT_SITE_DOMAIN: z.string().default('localhost'),
   QUEUE_PREFIX: z.string().default('bull'),
+  KEY_PREFIX: z.string().default('amora'),
   SMTP_HOST: optionalString,
   SMTP_PORT: z.coerce.number().int().default(587),
   SMTP_SECURE: bool.default(false),

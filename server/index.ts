@@ -17,7 +17,9 @@ import { prepareDatabase, type PreparedDatabase } from './startup/prepare-databa
 import { describeMode } from './startup/describe-mode.ts'
 
 type AppBuild = ServerBuild & {
-  entry: { module: { createLoadContext: (info: { nonce: string }) => unknown; shutdownServices: () => Promise<void> } }
+  entry: {
+    module: { createLoadContext: (info: { nonce: string }) => unknown; shutdownServices: () => Promise<void>; startServices: () => void }
+  }
 }
 
 const dev = process.argv.includes('--dev')
@@ -89,6 +91,8 @@ app.all(
       (await getBuild()).entry.module.createLoadContext({ nonce: res.locals.cspNonce }) as never,
   }),
 )
+
+void getBuild().then((build) => build.entry.module.startServices())
 
 const server: Server = app.listen(env.PORT, env.HOST, () => {
   const address = server.address()

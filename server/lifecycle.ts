@@ -1,7 +1,8 @@
 // Health and shutdown of the services a server process holds.
 import { disconnectPrisma, prisma } from './db.ts'
 import { closeRedis, getRedis } from './redis.ts'
-import { closeJobs } from '../jobs/queue.ts'
+import { closeJobs, startInProcessSchedules } from '../jobs/queue.ts'
+import { schedules } from '../jobs/registry.ts'
 
 export interface HealthReport {
   ok: boolean
@@ -32,4 +33,9 @@ export async function shutdownServices() {
   await closeJobs()
   await closeRedis()
   await disconnectPrisma()
+}
+
+/** Called once when the web server starts. */
+export function startServices() {
+  startInProcessSchedules(schedules)
 }

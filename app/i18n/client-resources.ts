@@ -2,8 +2,18 @@
 import type { ResourceLanguage } from 'i18next'
 import type { Locale } from './config.ts'
 
-const english = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/en/*.json', { eager: true })
-const lazy = import.meta.glob<{ default: Record<string, unknown> }>(['../../locales/*/*.json', '!../../locales/en/*.json'])
+// emails.json is rendered on the server only and never shipped to browsers.
+const english = import.meta.glob<{ default: Record<string, unknown> }>(
+  ['../../locales/en/*.json', '!../../locales/en/emails.json'],
+  {
+    eager: true,
+  },
+)
+const lazy = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../../locales/*/*.json',
+  '!../../locales/en/*.json',
+  '!../../locales/*/emails.json',
+])
 
 function namespaceOf(file: string) {
   return file

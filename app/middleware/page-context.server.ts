@@ -5,6 +5,8 @@ import { i18nContext, localeContext, siteContext } from '../context.ts'
 import { fallbackLocale, localeCookieName, localeFromAcceptLanguage, toLocale, type Locale } from '../i18n/config.ts'
 import { getI18n } from '../../server/i18n/resources.ts'
 import { getSiteByHost } from '../../server/sites/get-site-by-host.ts'
+import { serializeTrackingCookie, trackingFromUrl } from '../../server/accounts/tracking.ts'
+import { getEnv } from '../../server/env.ts'
 
 const NON_PAGE_PREFIXES = ['/api/', '/healthz']
 
@@ -40,5 +42,12 @@ export const pageContextMiddleware: MiddlewareFunction<Response> = async ({ requ
   context.set(siteContext, site)
   context.set(localeContext, locale)
   context.set(i18nContext, getI18n(locale))
-  return next()
+  const response = await next()
+  // Tracking data on a landing URL (network, ref, sub1-3) is kept until signup.
+  const tracking = trackingFromUrl(new URL(request.url))
+  if (tracking) {
+    const env = getEnv()
+    response.headers.append('Set-Cookie', serializeTrackingCookie(tracking, env.COOKIE_SECURE ?? env.NODE_ENV === 'production'))
+  }
+  return response
 }

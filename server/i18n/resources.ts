@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { createInstance, type i18n, type Resource } from 'i18next'
-import { defaultNamespace, fallbackLocale, locales, namespaces, type Locale } from '../../app/i18n/config.ts'
+import { defaultNamespace, fallbackLocale, locales, serverNamespaces, type Locale } from '../../app/i18n/config.ts'
 
 const localesDir = path.resolve(process.env.AMORA_ROOT ?? process.cwd(), 'locales')
 
@@ -13,7 +13,7 @@ export function getResources(): Resource {
     const loaded: Resource = {}
     for (const lng of locales) {
       loaded[lng] = {}
-      for (const ns of namespaces) {
+      for (const ns of serverNamespaces) {
         loaded[lng][ns] = JSON.parse(readFileSync(path.join(localesDir, lng, `${ns}.json`), 'utf8'))
       }
     }
@@ -33,7 +33,7 @@ export function getI18n(locale: Locale): i18n {
       lng: locale,
       fallbackLng: fallbackLocale,
       supportedLngs: [...locales],
-      ns: [...namespaces],
+      ns: [...serverNamespaces],
       defaultNS: defaultNamespace,
       resources: getResources(),
       initAsync: false,

@@ -27,3 +27,35 @@ test('/healthz reports the database and Redis', async ({ request }) => {
   expect(res.status()).toBe(200)
   expect(await res.json()).toEqual({ ok: true, database: 'ok', redis: 'ok' })
 })
+
+test('POST /api/user.php logs in; GET needs the client header and a session; logout ends it', async ({ playwright, baseURL }) => {
+  const client = await playwright.request.newContext({ baseURL })
+  const failed = await client.post('/api/user.php', { data: { email: 'premium@amora.example', password: 'wrong' } })
+  expect(failed.status()).toBe(401)
+  expect((await failed.json()).error).toMatchObject({ code: 'login_failed', message: 'Login failed, please try again.' })
+  const bad = await client.post('/api/user.php', { data: 'not json', headers: { 'Content-Type': 'application/json' } })
+  expect(bad.status()).toBe(400)
+
+  const loggedOut = await client.get('/api/user.php', { headers: { 'X-Requested-With': 'XMLHttpRequest' } })
+  expect(loggedOut.status()).toBe(403)
+  expect((await loggedOut.json()).error.code).toBe('authentication_required')
+
+  const ok = await client.post('/api/user.php', { data: { email: 'premium@amora.example', password: 'amora-demo' } })
+  expect(ok.status()).toBe(200)
+  expect((await ok.json()).user).toMatchObject({ email: 'premium@amora.example', paid_user: true, status: 'active' })
+  const me = await client.get('/api/user.php', { headers: { 'X-Requested-With': 'XMLHttpRequest' } })
+  expect((await me.json()).user.email).toBe('premium@amora.example')
+  expect((await client.get('/api/user.php')).status()).toBe(400)
+
+  const lang = await client.put('/api/user.php', { data: { language: 'sv' } })
+  expect((await lang.json()).user.language).toBe('sv')
+  expect(lang.headers()['set-cookie']).toContain('lng=sv')
+  expect((await client.put('/api/user.php', { data: { language: 'xx' } })).status()).toBe(400)
+
+  const logout = await client.get('/api/logout.php', { maxRedirects: 0 })
+  expect(logout.status()).toBe(302)
+  expect(logout.headers()['location']).toBe('/')
+  const after = await client.get('/api/user.php', { headers: { 'X-Requested-With': 'XMLHttpRequest' } })
+  expect(after.status()).toBe(403)
+  await client.dispose()
+})

@@ -10,6 +10,7 @@ process.env.DATABASE_URL = databaseUrl(name)
 process.env.DATABASE_POOL_SIZE = '4'
 process.env.REDIS_URL ??= 'redis://127.0.0.1:6379'
 process.env.QUEUE_PREFIX = `amora-test-${name}`
+process.env.KEY_PREFIX = `amora-test-${name}`
 process.env.UPLOAD_DIR = inject('testUploadDir')
 process.env.DATA_DIR = `.data/test-${name}`
 

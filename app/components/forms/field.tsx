@@ -1,0 +1,62 @@
+import { getInputProps, type FieldMetadata } from '@conform-to/react'
+import { useTranslation } from 'react-i18next'
+
+/** Shows translated error keys (from the zod schemas and the services) under a field. */
+export function ErrorList({ id, errors, values }: { id?: string; errors?: string[] | null; values?: Record<string, unknown> }) {
+  const { t } = useTranslation('accounts')
+  if (!errors?.length) return null
+  return (
+    <div id={id} className="invalid-feedback d-block" role="alert">
+      {errors.map((e) => (
+        <div key={e}>{t(e, values)}</div>
+      ))}
+    </div>
+  )
+}
+
+export function Field({
+  meta,
+  label,
+  type = 'text',
+  autoComplete,
+  help,
+  errorValues,
+  inputProps,
+}: {
+  meta: FieldMetadata<string | undefined>
+  label: string
+  type?: 'text' | 'email' | 'password' | 'date'
+  autoComplete?: string
+  help?: React.ReactNode
+  errorValues?: Record<string, unknown>
+  inputProps?: React.InputHTMLAttributes<HTMLInputElement>
+}) {
+  const invalid = Boolean(meta.errors?.length)
+  const { key, ...props } = getInputProps(meta, { type, ariaDescribedBy: help ? `${meta.id}-help` : undefined })
+  return (
+    <div className="mb-3">
+      <label htmlFor={meta.id} className="form-label">
+        {label}
+      </label>
+      <input key={key} {...props} {...inputProps} autoComplete={autoComplete} className={`form-control${invalid ? ' is-invalid' : ''}`} />
+      {help ? (
+        <div id={`${meta.id}-help`} className="form-text">
+          {help}
+        </div>
+      ) : null}
+      <ErrorList id={meta.errorId} errors={meta.errors} values={errorValues} />
+    </div>
+  )
+}
+
+export function FormAlert({ errors, values }: { errors?: string[] | null; values?: Record<string, unknown> }) {
+  const { t } = useTranslation('accounts')
+  if (!errors?.length) return null
+  return (
+    <div className="alert alert-danger" role="alert">
+      {errors.map((e) => (
+        <div key={e}>{t(e, values)}</div>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,69 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { useTranslation } from 'react-i18next'
+import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from 'react-router'
+import type { Route } from './+types/login'
+import { siteContext } from '../context.ts'
+import { Field, FormAlert } from '../components/forms/field.tsx'
+import { loginSchema } from '../../server/accounts/schemas.ts'
+import { login } from '../../server/accounts/login.ts'
+import { createSession, requireAnonymous, safeRedirect } from '../../server/accounts/sessions.ts'
+import { originOf } from '../../server/accounts/account-emails.ts'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAnonymous(request)
+  return null
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: loginSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['password'] }), error: null, minutes: 0 }, { status: 400 })
+  const site = context.get(siteContext)
+  const result = await login({ siteId: site.id, email: submission.value.email, password: submission.value.password, baseUrl: originOf(request) })
+  if (!result.ok) {
+    const message =
+      result.error === 'locked' ? 'errors.loginLocked' : result.error === 'pending_deletion' ? 'errors.loginPendingDeletion' : 'errors.loginFailed'
+    return data(
+      { result: submission.reply({ hideFields: ['password'] }), error: message, minutes: result.error === 'locked' ? result.minutes : 0 },
+      { status: result.error === 'locked' ? 429 : 401 },
+    )
+  }
+  throw redirect(safeRedirect(submission.value.redirectTo), { headers: { 'Set-Cookie': await createSession(result.userId, request) } })
+}
+
+
+export default function Login() {
+  const { t } = useTranslation('accounts')
+  const actionData = useActionData<typeof action>()
+  const [searchParams] = useSearchParams()
+  const navigation = useNavigation()
+  const [form, fields] = useForm({
+    id: 'login',
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(loginSchema),
+    shouldValidate: 'onBlur',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+  })
+  return (
+    <main id="main" className="container py-5" style={{ maxWidth: 480 }}>
+      <title>{t('login.title')}</title>
+      <h1 className="h3 mb-4">{t('login.title')}</h1>
+      <FormAlert errors={actionData?.error ? [actionData.error] : form.errors} values={{ minutes: actionData?.minutes }} />
+      <Form method="post" {...getFormProps(form)}>
+        <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
+        <Field meta={fields.email} label={t('fields.email')} type="email" autoComplete="email" />
+        <Field meta={fields.password} label={t('fields.password')} type="password" autoComplete="current-password" />
+        <button type="submit" className="btn btn-primary w-100" disabled={navigation.state === 'submitting'}>
+          {t('login.submit')}
+        </button>
+      </Form>
+      <p className="mt-3 mb-1">
+        <Link to="/reset-password">{t('login.forgot')}</Link>
+      </p>
+      <p>
+        {t('login.noAccount')} <Link to="/signup">{t('login.signUp')}</Link>
+      </p>
+    </main>
+  )
+}

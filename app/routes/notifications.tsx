@@ -1,0 +1,163 @@
+// /notifications: the settings screen (SPEC §2 lists the notifications route as settings):
+// e-mail address, password, invisible mode, logout and the delete-account item.
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { useTranslation } from 'react-i18next'
+import { data, Form, Link, useActionData } from 'react-router'
+import type { Route } from './+types/notifications'
+import { Field, FormAlert } from '../components/forms/field.tsx'
+import { requireUser } from '../../server/accounts/sessions.ts'
+import { changeEmailSchema, changePasswordSchema } from '../../server/accounts/schemas.ts'
+import { changePassword } from '../../server/accounts/password.ts'
+import { requestEmailChange } from '../../server/accounts/email-change.ts'
+import { setInvisible } from '../../server/accounts/preferences.ts'
+import { resendActivation } from '../../server/accounts/activation.ts'
+import { originOf } from '../../server/accounts/account-emails.ts'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request)
+  return { email: user.email, invisible: user.invisible, notConfirmed: user.status === 'not_confirmed' }
+}
+
+const respond = (intent: string, result: SubmissionResult<string[]> | undefined, notice: string | null, status = 200) =>
+  data({ intent, result, notice }, { status })
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request)
+  const formData = await request.formData()
+  const intent = String(formData.get('intent'))
+  if (intent === 'change-password') {
+    const submission = parseWithZod(formData, { schema: changePasswordSchema })
+    const hide = { hideFields: ['old_password', 'password', 'password_repeat'] }
+    if (submission.status !== 'success') return respond(intent, submission.reply(hide), null, 400)
+    const result = await changePassword(user.id, user.sessionId, submission.value.old_password, submission.value.password)
+    if (!result.ok) return respond(intent, submission.reply({ fieldErrors: { old_password: ['errors.oldPasswordWrong'] }, ...hide }), null, 422)
+    return respond(intent, submission.reply({ resetForm: true }), 'settings.passwordChanged')
+  }
+  if (intent === 'change-email') {
+    const submission = parseWithZod(formData, { schema: changeEmailSchema })
+    if (submission.status !== 'success') return respond(intent, submission.reply({ hideFields: ['password'] }), null, 400)
+    const result = await requestEmailChange(user.id, submission.value.email, submission.value.password, originOf(request))
+    if (!result.ok) {
+      const fieldErrors: Record<string, string[]> = result.error === 'password' ? { password: ['errors.passwordWrong'] } : { email: [result.error === 'taken' ? 'errors.emailTaken' : 'errors.newEmailInvalid'] }
+      return respond(intent, submission.reply({ fieldErrors, hideFields: ['password'] }), null, 422)
+    }
+    return respond(intent, submission.reply({ resetForm: true }), 'settings.emailChangeSent')
+  }
+  if (intent === 'invisible') {
+    await setInvisible(user.id, formData.get('invisible') === 'on')
+    return respond(intent, undefined, formData.get('invisible') === 'on' ? 'settings.invisibleOn' : 'settings.invisibleOff')
+  }
+  if (intent === 'resend') {
+    const sent = await resendActivation(user.id, originOf(request))
+    return respond(intent, undefined, sent.ok ? 'signup.confirm.resent' : 'errors.tooManyResends', sent.ok ? 200 : 429)
+  }
+  return respond(intent, undefined, null, 400)
+}
+
+export default function Settings({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('accounts')
+  const actionData = useActionData<typeof action>()
+  const [emailForm, emailFields] = useForm({
+    id: 'change-email',
+    lastResult: actionData?.intent === 'change-email' ? actionData.result : undefined,
+    constraint: getZodConstraint(changeEmailSchema),
+    shouldValidate: 'onBlur',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: changeEmailSchema }),
+  })
+  const [passwordForm, passwordFields] = useForm({
+    id: 'change-password',
+    lastResult: actionData?.intent === 'change-password' ? actionData.result : undefined,
+    constraint: getZodConstraint(changePasswordSchema),
+    shouldValidate: 'onBlur',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
+  })
+  const notice = actionData?.notice
+  return (
+    <main id="main" className="container py-4" style={{ maxWidth: 720 }}>
+      <title>{t('settings.title')}</title>
+      <h1 className="h3 mb-3">{t('settings.title')}</h1>
+      {notice ? (
+        <div className={`alert ${notice.startsWith('errors.') ? 'alert-warning' : 'alert-success'}`} role="status">
+          {t(notice)}
+        </div>
+      ) : null}
+      {loaderData.notConfirmed ? (
+        <Form method="post" className="alert alert-warning d-flex flex-wrap gap-2 align-items-center">
+          <span>{t('members.confirmEmail')}</span>
+          <button className="btn btn-sm btn-outline-dark" name="intent" value="resend" type="submit">
+            {t('signup.confirm.resend')}
+          </button>
+        </Form>
+      ) : null}
+
+      <section className="card mb-4" aria-labelledby="email-heading">
+        <div className="card-body">
+          <h2 id="email-heading" className="h5">
+            {t('settings.email')}
+          </h2>
+          <p className="text-muted">{t('settings.currentEmail', { email: loaderData.email })}</p>
+          <FormAlert errors={emailForm.errors} />
+          <Form method="post" {...getFormProps(emailForm)}>
+            <input type="hidden" name="intent" value="change-email" />
+            <Field meta={emailFields.email} label={t('fields.newEmail')} type="email" autoComplete="email" />
+            <Field meta={emailFields.password} label={t('fields.password')} type="password" autoComplete="current-password" />
+            <button className="btn btn-primary" type="submit">
+              {t('settings.changeEmail')}
+            </button>
+          </Form>
+        </div>
+      </section>
+
+      <section className="card mb-4" aria-labelledby="password-heading">
+        <div className="card-body">
+          <h2 id="password-heading" className="h5">
+            {t('settings.password')}
+          </h2>
+          <FormAlert errors={passwordForm.errors} />
+          <Form method="post" {...getFormProps(passwordForm)}>
+            <input type="hidden" name="intent" value="change-password" />
+            <Field meta={passwordFields.old_password} label={t('fields.oldPassword')} type="password" autoComplete="current-password" />
+            <Field meta={passwordFields.password} label={t('fields.newPassword')} type="password" autoComplete="new-password" />
+            <Field meta={passwordFields.password_repeat} label={t('fields.repeatPassword')} type="password" autoComplete="new-password" />
+            <button className="btn btn-primary" type="submit">
+              {t('settings.changePassword')}
+            </button>
+          </Form>
+        </div>
+      </section>
+
+      <section className="card mb-4" aria-labelledby="privacy-heading">
+        <div className="card-body">
+          <h2 id="privacy-heading" className="h5">
+            {t('settings.privacy')}
+          </h2>
+          <Form method="post" className="d-flex flex-wrap gap-3 align-items-center">
+            <input type="hidden" name="intent" value="invisible" />
+            <div className="form-check form-switch mb-0">
+              <input className="form-check-input" type="checkbox" role="switch" id="invisible" name="invisible" defaultChecked={loaderData.invisible} />
+              <label className="form-check-label" htmlFor="invisible">
+                {t('settings.invisible')}
+              </label>
+            </div>
+            <button className="btn btn-outline-primary btn-sm" type="submit">
+              {t('settings.save')}
+            </button>
+          </Form>
+          <p className="form-text mb-0">{t('settings.invisibleHelp')}</p>
+        </div>
+      </section>
+
+      <section className="d-flex flex-wrap gap-2 justify-content-between">
+        <Form method="post" action="/api/logout.php">
+          <button className="btn btn-outline-secondary" type="submit">
+            {t('settings.logout')}
+          </button>
+        </Form>
+        <Link className="btn btn-link text-danger" to="/notifications/delete-account">
+          {t('settings.deleteAccount')}
+        </Link>
+      </section>
+    </main>
+  )
+}

@@ -1,0 +1,90 @@
+// Every template in every language: translated subject, CTA link in HTML and text,
+// lang attribute, no unreplaced {{placeholders}}, locale-formatted deletion date.
+import { describe, expect, it } from 'vitest'
+import { locales, type Locale } from '../app/i18n/config.ts'
+import { renderEmail, type EmailContext, type EmailTemplate, type EmailVariables } from './render.ts'
+
+const deletionDate = new Date('2030-12-15T12:00:00Z')
+const variables: { [K in EmailTemplate]: EmailVariables[K] } = {
+  activation: { activationUrl: 'https://amora.example/activate/tok-activation-123', expiresHours: 24 },
+  'password-reset': { resetUrl: 'https://amora.example/reset/tok-reset-456', expiresHours: 1 },
+  'email-change': {
+    confirmUrl: 'https://amora.example/email/confirm/tok-change-789',
+    newEmail: 'new.address@example.org',
+    expiresHours: 48,
+  },
+  'deletion-scheduled': { reactivateUrl: 'https://amora.example/reactivate/tok-react-000', days: 30, deletionDate },
+}
+const ctaUrl: { [K in EmailTemplate]: string } = {
+  activation: variables.activation.activationUrl,
+  'password-reset': variables['password-reset'].resetUrl,
+  'email-change': variables['email-change'].confirmUrl,
+  'deletion-scheduled': variables['deletion-scheduled'].reactivateUrl,
+}
+const templates = Object.keys(variables) as EmailTemplate[]
+
+function context(language: Locale): EmailContext {
+  return {
+    language,
+    siteName: 'Amora',
+    siteUrl: 'https://amora.example',
+    supportEmail: 'support@amora.example',
+    name: 'Kim',
+  }
+}
+
+function render<T extends EmailTemplate>(template: T, language: Locale) {
+  return renderEmail(template, context(language), variables[template])
+}
+
+describe.each(templates)('template %s', (template) => {
+  it.each([...locales])('renders in %s', async (lng) => {
+    const email = await render(template, lng)
+    expect(email.subject.trim()).not.toBe('')
+    if (lng !== 'en') {
+      const english = await render(template, 'en')
+      expect(email.subject).not.toBe(english.subject)
+    }
+    expect(email.html).toContain(ctaUrl[template])
+    expect(email.text).toContain(ctaUrl[template])
+    expect(email.html).toContain(`lang="${lng}"`)
+    for (const part of [email.subject, email.html, email.text]) expect(part).not.toContain('{{')
+    expect(email.html).toContain('Kim')
+    expect(email.html).toContain('mailto:support@amora.example')
+    expect(email.html).toContain('https://amora.example')
+  })
+})
+
+describe('details', () => {
+  it('formats the deletion date in the member’s language', async () => {
+    const de = await render('deletion-scheduled', 'de')
+    expect(de.html).toContain('15. Dezember 2030')
+    expect(de.text).toContain('Dezember')
+    expect((await render('deletion-scheduled', 'en')).html).toContain('December 15, 2030')
+    expect((await render('deletion-scheduled', 'fr')).html).toContain('décembre')
+    expect((await render('deletion-scheduled', 'nb')).html).toContain('desember')
+    expect((await render('deletion-scheduled', 'pl')).html).toContain('grudnia')
+  })
+
+  it('uses the language’s plural forms for the expiry note', async () => {
+    const hours = (h: number) => ({ ...variables['password-reset'], expiresHours: h })
+    const pl = (h: number) => renderEmail('password-reset', context('pl'), hours(h)).then((e) => e.text)
+    expect(await pl(1)).toContain('1 godzinę')
+    expect(await pl(3)).toContain('3 godziny')
+    expect(await pl(5)).toContain('5 godzin.')
+    const en = await renderEmail('password-reset', context('en'), hours(1))
+    expect(en.text).toContain('1 hour.')
+  })
+
+  it('puts the new address into the e-mail change message', async () => {
+    const email = await render('email-change', 'es')
+    expect(email.html).toContain('new.address@example.org')
+    expect(email.text).toContain('new.address@example.org')
+  })
+
+  it('escapes the member’s name in the HTML', async () => {
+    const email = await renderEmail('activation', { ...context('en'), name: '<b>Kim</b>' }, variables.activation)
+    expect(email.html).not.toContain('<b>Kim</b>')
+    expect(email.html).toContain('&lt;b&gt;Kim&lt;/b&gt;')
+  })
+})

@@ -1,0 +1,18 @@
+import { enqueue } from '../../jobs/queue.ts'
+import type { EmailTemplate } from '../../emails/render.ts'
+
+/** The origin a link in an e-mail points to: the site the member is using. */
+export function originOf(request: Request) {
+  return new URL(request.url).origin
+}
+
+export function queueAccountEmail(input: {
+  template: EmailTemplate
+  userId: number
+  idempotencyKey: string
+  baseUrl: string
+  to?: string
+  variables: Record<string, string | number>
+}) {
+  return enqueue('send-account-email', input)
+}

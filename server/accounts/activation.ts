@@ -1,0 +1,52 @@
+import { prisma } from '../db.ts'
+import { consumeToken, createToken, TOKEN_TTL_HOURS } from './tokens.ts'
+import { queueAccountEmail } from './account-emails.ts'
+import { hit } from './rate-limit.ts'
+import { audit } from './audit.ts'
+
+export const ACTIVATION_RESENDS_PER_HOUR = 3
+
+/** Uses an activation link; the account becomes active and searchable. Null for a bad link. */
+export async function activateAccount(token: string | null | undefined) {
+  return prisma.$transaction(async (tx) => {
+    const used = await consumeToken(tx, token, 'activation')
+    if (!used) return null
+    const user = await tx.user.findUniqueOrThrow({ where: { id: used.userId } })
+    if (user.status === 'not_confirmed') {
+      await tx.user.update({ where: { id: user.id }, data: { status: 'active', activatedAt: new Date() } })
+      await tx.profile.updateMany({ where: { userId: user.id }, data: { searchable: !user.invisible } })
+      await audit({ userId: user.id, action: 'activate' }, tx)
+    }
+    return { userId: user.id }
+  })
+}
+
+/** Sends a fresh activation link (not_confirmed accounts only, a few per hour). */
+export async function resendActivation(userId: number, baseUrl: string, actor: 'member' | 'staff' = 'member') {
+  const user = await prisma.user.findUnique({ where: { id: userId } })
+  if (!user || user.status !== 'not_confirmed') return { ok: false as const, error: 'not_needed' as const }
+  if (actor === 'member' && (await hit(`activation-resend:${userId}`, 3600)) > ACTIVATION_RESENDS_PER_HOUR) {
+    return { ok: false as const, error: 'rate_limited' as const }
+  }
+  const token = await createToken(userId, 'activation')
+  await queueAccountEmail({
+    template: 'activation',
+    userId,
+    idempotencyKey: `activation:${token.id}`,
+    baseUrl,
+    variables: { activationUrl: `${baseUrl}/activate?token=${token.token}`, expiresHours: TOKEN_TTL_HOURS.activation },
+  })
+  return { ok: true as const }
+}
+
+/** Support: activate without a link. */
+export async function activateByStaff(userId: number, staff: string) {
+  return prisma.$transaction(async (tx) => {
+    const user = await tx.user.findUniqueOrThrow({ where: { id: userId } })
+    if (user.status !== 'not_confirmed') return false
+    await tx.user.update({ where: { id: userId }, data: { status: 'active', activatedAt: new Date() } })
+    await tx.profile.updateMany({ where: { userId }, data: { searchable: !user.invisible } })
+    await audit({ userId, action: 'activate', actorType: 'staff', actorName: staff }, tx)
+    return true
+  })
+}

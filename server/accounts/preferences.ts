@@ -1,0 +1,13 @@
+import { prisma } from '../db.ts'
+
+export async function setLanguage(userId: number, language: string) {
+  await prisma.user.update({ where: { id: userId }, data: { language } })
+}
+
+/** Invisible mode: hidden from search, related profiles and visits (SPEC §1, §6). */
+export async function setInvisible(userId: number, invisible: boolean) {
+  await prisma.$transaction(async (tx) => {
+    const user = await tx.user.update({ where: { id: userId }, data: { invisible } })
+    await tx.profile.updateMany({ where: { userId }, data: { invisible, searchable: user.status === 'active' && !invisible } })
+  })
+}

@@ -1,0 +1,102 @@
+// Sessions live in the database; the signed cookie holds only the session id (30 days,
+// httpOnly, SameSite=Lax, Secure in production). SPEC §9: auth cookie 30 days.
+import { randomBytes } from 'node:crypto'
+import { createCookie, redirect } from 'react-router'
+import { prisma } from '../db.ts'
+import { getEnv } from '../env.ts'
+
+export const SESSION_DAYS = 30
+const SESSION_MS = SESSION_DAYS * 24 * 3600_000
+/** Refresh lastSeenAt (and slide the expiry) at most this often. */
+const TOUCH_MS = 5 * 60_000
+
+let cookie: ReturnType<typeof createCookie> | undefined
+function sessionCookie() {
+  if (!cookie) {
+    const env = getEnv()
+    cookie = createCookie('amora_session', {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      secure: env.COOKIE_SECURE ?? env.NODE_ENV === 'production',
+      maxAge: SESSION_MS / 1000,
+      secrets: [env.SESSION_SECRET ?? 'development-only-session-secret-do-not-use'],
+    })
+  }
+  return cookie
+}
+
+export async function createSession(userId: number, request: Request): Promise<string> {
+  const id = randomBytes(32).toString('base64url')
+  await prisma.session.create({
+    data: {
+      id,
+      userId,
+      expiresAt: new Date(Date.now() + SESSION_MS),
+      userAgent: request.headers.get('user-agent')?.slice(0, 300),
+      ip: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? null,
+    },
+  })
+  return sessionCookie().serialize(id)
+}
+
+async function sessionIdFrom(request: Request): Promise<string | null> {
+  const value = await sessionCookie().parse(request.headers.get('cookie'))
+  return typeof value === 'string' && value.length <= 100 ? value : null
+}
+
+export type SessionUser = NonNullable<Awaited<ReturnType<typeof getSessionUser>>>
+
+/** The logged-in member of this request, or null (no cookie, unknown or expired session, deleted account). */
+export async function getSessionUser(request: Request) {
+  const id = await sessionIdFrom(request)
+  if (!id) return null
+  const session = await prisma.session.findUnique({
+    where: { id },
+    include: { user: { include: { profile: true } } },
+  })
+  if (
+    !session ||
+    session.expiresAt <= new Date() ||
+    session.user.status === 'deleted' ||
+    session.user.status === 'pending_deletion'
+  ) {
+    return null
+  }
+  if (Date.now() - session.lastSeenAt.getTime() > TOUCH_MS) {
+    const now = new Date()
+    await prisma.session.update({ where: { id }, data: { lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_MS) } })
+    if (session.user.profile) await prisma.profile.update({ where: { userId: session.userId }, data: { lastActiveAt: now } })
+  }
+  return { ...session.user, sessionId: id }
+}
+
+export async function requireUser(request: Request) {
+  const user = await getSessionUser(request)
+  if (!user) {
+    const url = new URL(request.url)
+    throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`)
+  }
+  return user
+}
+
+export async function requireAnonymous(request: Request) {
+  if (await getSessionUser(request)) throw redirect('/members')
+}
+
+/** Ends this request's session; returns the Set-Cookie header that clears the cookie. */
+export async function destroySession(request: Request): Promise<string> {
+  const id = await sessionIdFrom(request)
+  if (id) await prisma.session.deleteMany({ where: { id } })
+  return sessionCookie().serialize('', { maxAge: 0 })
+}
+
+export async function destroyOtherSessions(userId: number, keepSessionId: string | null) {
+  await prisma.session.deleteMany({ where: { userId, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) } })
+}
+
+/** A safe place to go after login: only paths on this site. */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = '/members') {
+  if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return fallback
+  return to
+}
