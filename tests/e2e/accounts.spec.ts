@@ -6,7 +6,16 @@ const PASSWORD = 'correct horse 42'
 /** Signs up through the signup form's no-JavaScript path; the session cookie lands in the context. */
 async function signUpByForm(request: APIRequestContext, email: string, name = 'Robin') {
   const res = await request.post('/signup', {
-    form: { email, name, password: PASSWORD, date_of_birth: '1991-04-12', gender: 'female', looking_for: 'male', terms: 'on', signup_message: '' },
+    form: {
+      email,
+      name,
+      password: PASSWORD,
+      date_of_birth: '1991-04-12',
+      gender: 'female',
+      looking_for: 'male',
+      terms: 'on',
+      signup_message: '',
+    },
     maxRedirects: 0,
   })
   expect(res.status(), await res.text()).toBe(302)

@@ -47,24 +47,24 @@ const smtpAddress = smtp.server.address()
 const smtpPort = String(typeof smtpAddress === 'object' && smtpAddress ? smtpAddress.port : 0)
 
 const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: process.env.E2E_PORT ?? '3100',
-    DATABASE_URL: url,
-    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    // Fresh Redis namespaces per run: no stale jobs or lockout counters from an earlier run.
-    QUEUE_PREFIX: `amora-e2e-${Date.now()}`,
-    KEY_PREFIX: `amora-e2e-${Date.now()}`,
-    SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-000',
-    DATA_DIR: dataDir,
-    UPLOAD_DIR: uploadDir,
-    DEV_MAIL_PAGE: '1',
-    LOG_LEVEL: 'warn',
-    COOKIE_SECURE: '0',
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: smtpPort,
-    MAIL_FROM: 'Amora <no-reply@amora.example>',
+  ...process.env,
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: process.env.E2E_PORT ?? '3100',
+  DATABASE_URL: url,
+  REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+  // Fresh Redis namespaces per run: no stale jobs or lockout counters from an earlier run.
+  QUEUE_PREFIX: `amora-e2e-${Date.now()}`,
+  KEY_PREFIX: `amora-e2e-${Date.now()}`,
+  SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-000',
+  DATA_DIR: dataDir,
+  UPLOAD_DIR: uploadDir,
+  DEV_MAIL_PAGE: '1',
+  LOG_LEVEL: 'warn',
+  COOKIE_SECURE: '0',
+  SMTP_HOST: '127.0.0.1',
+  SMTP_PORT: smtpPort,
+  MAIL_FROM: 'Amora <no-reply@amora.example>',
 }
 const server = spawn(process.execPath, ['build/app-server.js'], { stdio: 'inherit', env })
 // The real worker processes the queue, as in production.

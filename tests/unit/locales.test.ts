@@ -8,6 +8,11 @@ const dir = path.resolve('locales')
 /** Texts that are the same in English and elsewhere on purpose (reviewed). */
 const sameAsEnglishAllowed = new Set<string>([
   'common:error.default@es', // "Error" is Spanish too
+  // "Region" is the word Danish, German, Norwegian and Swedish use for a region.
+  'accounts:subregion.region@da',
+  'accounts:subregion.region@de',
+  'accounts:subregion.region@nb',
+  'accounts:subregion.region@sv',
 ])
 
 type Tree = { [key: string]: string | Tree }
