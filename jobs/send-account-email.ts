@@ -47,7 +47,9 @@ export const sendAccountEmailJob = defineJob({
       template: payload.template,
       language,
       userId: user.id,
-      from: getEnv().MAIL_FROM ?? `${user.site.mailName} <no-reply@${user.site.domain.includes('.') ? user.site.domain : 'amora.example'}>`,
+      from:
+        getEnv().MAIL_FROM ??
+        `${user.site.mailName} <no-reply@${user.site.domain.includes('.') ? user.site.domain : 'amora.example'}>`,
     })
   },
 })

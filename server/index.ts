@@ -18,7 +18,11 @@ import { describeMode } from './startup/describe-mode.ts'
 
 type AppBuild = ServerBuild & {
   entry: {
-    module: { createLoadContext: (info: { nonce: string }) => unknown; shutdownServices: () => Promise<void>; startServices: () => void }
+    module: {
+      createLoadContext: (info: { nonce: string }) => unknown
+      shutdownServices: () => Promise<void>
+      startServices: () => void
+    }
   }
 }
 

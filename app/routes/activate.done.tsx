@@ -9,7 +9,10 @@ import { searchMembers } from '../../server/members/search-members.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request)
-  const result = await searchMembers({ id: user.id, siteId: context.get(siteContext).id }, { country: user.profile?.country, pageNumber: 1 })
+  const result = await searchMembers(
+    { id: user.id, siteId: context.get(siteContext).id },
+    { country: user.profile?.country, pageNumber: 1 },
+  )
   return { members: result.members.slice(0, 6), paid: user.paidUser }
 }
 

@@ -10,7 +10,14 @@ import type { Route } from './+types/complete-signup'
 import { siteContext } from '../context.ts'
 import { ErrorList, FormAlert } from '../components/forms/field.tsx'
 import { requireUser } from '../../server/accounts/sessions.ts'
-import { aboutSchema, locationSchema, nextSignupStep, regionsFor, saveAboutMe, saveLocation } from '../../server/accounts/complete-signup.ts'
+import {
+  aboutSchema,
+  locationSchema,
+  nextSignupStep,
+  regionsFor,
+  saveAboutMe,
+  saveLocation,
+} from '../../server/accounts/complete-signup.ts'
 import { resendActivation } from '../../server/accounts/activation.ts'
 import { originOf } from '../../server/accounts/account-emails.ts'
 
@@ -35,7 +42,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const submission = parseWithZod(formData, { schema: locationSchema })
     if (submission.status !== 'success') return data({ result: submission.reply(), notice: null }, { status: 400 })
     const saved = await saveLocation(user.id, context.get(siteContext).countries, submission.value)
-    if (!saved.ok) return data({ result: submission.reply({ fieldErrors: { [saved.field]: [saved.error] } }), notice: null }, { status: 422 })
+    if (!saved.ok)
+      return data({ result: submission.reply({ fieldErrors: { [saved.field]: [saved.error] } }), notice: null }, { status: 422 })
     throw redirect('/complete-signup')
   }
   if (intent === 'about' || intent === 'skip-about') {
@@ -46,7 +54,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === 'resend') {
     const sent = await resendActivation(user.id, originOf(request))
-    return data({ result: undefined, notice: sent.ok ? 'signup.confirm.resent' : 'errors.tooManyResends' }, { status: sent.ok ? 200 : 429 })
+    return data(
+      { result: undefined, notice: sent.ok ? 'signup.confirm.resent' : 'errors.tooManyResends' },
+      { status: sent.ok ? 200 : 429 },
+    )
   }
   return data({ result: undefined, notice: null }, { status: 400 })
 }
@@ -58,7 +69,11 @@ export default function CompleteSignup({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation('accounts')
   const actionData = useActionData<typeof action>()
   const [country, setCountry] = useState(loaderData.country)
-  const [form, fields] = useForm<{ country: string; region: string; city: string; about_me: string }>({ id: `complete-${loaderData.step}`, lastResult: actionData?.result, shouldValidate: 'onSubmit' })
+  const [form, fields] = useForm<{ country: string; region: string; city: string; about_me: string }>({
+    id: `complete-${loaderData.step}`,
+    lastResult: actionData?.result,
+    shouldValidate: 'onSubmit',
+  })
   const n = stepNumbers[loaderData.step]
   const regions = loaderData.countries.find((c) => c.code === country)
   return (
@@ -78,7 +93,13 @@ export default function CompleteSignup({ loaderData }: Route.ComponentProps) {
             <label className="form-label" htmlFor="country">
               {t('fields.country')}
             </label>
-            <select id="country" name="country" className="form-select" value={country} onChange={(e) => setCountry(e.target.value)}>
+            <select
+              id="country"
+              name="country"
+              className="form-select"
+              value={country}
+              onChange={(e) => setCountry(e.target.value)}
+            >
               {loaderData.countries.map((c) => (
                 <option key={c.code} value={c.code}>
                   {countryName(c.code, i18n.language)}
@@ -91,7 +112,12 @@ export default function CompleteSignup({ loaderData }: Route.ComponentProps) {
             <label className="form-label" htmlFor="region">
               {t(`subregion.${regions?.subregionKind ?? 'region'}`)}
             </label>
-            <select id="region" name="region" className={`form-select${fields.region.errors ? ' is-invalid' : ''}`} defaultValue="">
+            <select
+              id="region"
+              name="region"
+              className={`form-select${fields.region.errors ? ' is-invalid' : ''}`}
+              defaultValue=""
+            >
               <option value="" disabled>
                 {t('signup.location.choose')}
               </option>
@@ -126,7 +152,14 @@ export default function CompleteSignup({ loaderData }: Route.ComponentProps) {
           <label className="form-label" htmlFor="about_me">
             {t('signup.about.label')}
           </label>
-          <textarea id="about_me" name="about_me" className="form-control mb-3" rows={5} maxLength={2000} placeholder={t('signup.about.placeholder')} />
+          <textarea
+            id="about_me"
+            name="about_me"
+            className="form-control mb-3"
+            rows={5}
+            maxLength={2000}
+            placeholder={t('signup.about.placeholder')}
+          />
           <ErrorList errors={fields.about_me.errors} />
           <div className="d-flex gap-2">
             <button className="btn btn-outline-secondary" type="submit" name="intent" value="skip-about">

@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
 import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from 'react-router'
 import type { Route } from './+types/login'
 import { siteContext } from '../context.ts'
@@ -18,32 +19,45 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData()
   const submission = parseWithZod(formData, { schema: loginSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['password'] }), error: null, minutes: 0 }, { status: 400 })
+  if (submission.status !== 'success')
+    return data({ result: submission.reply({ hideFields: ['password'] }), error: null, minutes: 0 }, { status: 400 })
   const site = context.get(siteContext)
-  const result = await login({ siteId: site.id, email: submission.value.email, password: submission.value.password, baseUrl: originOf(request) })
+  const result = await login({
+    siteId: site.id,
+    email: submission.value.email,
+    password: submission.value.password,
+    baseUrl: originOf(request),
+  })
   if (!result.ok) {
     const message =
-      result.error === 'locked' ? 'errors.loginLocked' : result.error === 'pending_deletion' ? 'errors.loginPendingDeletion' : 'errors.loginFailed'
+      result.error === 'locked'
+        ? 'errors.loginLocked'
+        : result.error === 'pending_deletion'
+          ? 'errors.loginPendingDeletion'
+          : 'errors.loginFailed'
     return data(
-      { result: submission.reply({ hideFields: ['password'] }), error: message, minutes: result.error === 'locked' ? result.minutes : 0 },
+      {
+        result: submission.reply({ hideFields: ['password'] }),
+        error: message,
+        minutes: result.error === 'locked' ? result.minutes : 0,
+      },
       { status: result.error === 'locked' ? 429 : 401 },
     )
   }
-  throw redirect(safeRedirect(submission.value.redirectTo), { headers: { 'Set-Cookie': await createSession(result.userId, request) } })
+  throw redirect(safeRedirect(submission.value.redirectTo), {
+    headers: { 'Set-Cookie': await createSession(result.userId, request) },
+  })
 }
-
 
 export default function Login() {
   const { t } = useTranslation('accounts')
   const actionData = useActionData<typeof action>()
   const [searchParams] = useSearchParams()
   const navigation = useNavigation()
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof loginSchema>>({
     id: 'login',
     lastResult: actionData?.result,
     constraint: getZodConstraint(loginSchema),
-    shouldValidate: 'onBlur',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
   })
   return (
     <main id="main" className="container py-5" style={{ maxWidth: 480 }}>

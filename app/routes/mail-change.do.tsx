@@ -13,7 +13,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const result = await confirmEmailChange(String((await request.formData()).get('token') ?? ''))
-  if (!result.ok) return data({ ok: false, error: result.error === 'taken' ? 'errors.emailTaken' : 'errors.linkInvalid' }, { status: 409 })
+  if (!result.ok)
+    return data({ ok: false, error: result.error === 'taken' ? 'errors.emailTaken' : 'errors.linkInvalid' }, { status: 409 })
   return data({ ok: true, error: null })
 }
 

@@ -14,7 +14,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext)
   const input = searchSchema.parse(Object.fromEntries(new URL(request.url).searchParams))
   const result = await searchMembers({ id: user.id, siteId: site.id }, input)
-  return { ...result, countries: site.countries, input, name: user.profile?.name ?? '', notConfirmed: user.status === 'not_confirmed' }
+  return {
+    ...result,
+    countries: site.countries,
+    input,
+    name: user.profile?.name ?? '',
+    notConfirmed: user.status === 'not_confirmed',
+  }
 }
 
 export default function Members({ loaderData }: Route.ComponentProps) {
@@ -66,13 +72,29 @@ export default function Members({ loaderData }: Route.ComponentProps) {
           <label className="form-label small" htmlFor="min_age">
             {t('members.minAge')}
           </label>
-          <input id="min_age" name="min_age" type="number" min={18} max={99} className="form-control" defaultValue={input.min_age ?? ''} />
+          <input
+            id="min_age"
+            name="min_age"
+            type="number"
+            min={18}
+            max={99}
+            className="form-control"
+            defaultValue={input.min_age ?? ''}
+          />
         </div>
         <div className="col-3 col-md-2">
           <label className="form-label small" htmlFor="max_age">
             {t('members.maxAge')}
           </label>
-          <input id="max_age" name="max_age" type="number" min={18} max={99} className="form-control" defaultValue={input.max_age ?? ''} />
+          <input
+            id="max_age"
+            name="max_age"
+            type="number"
+            min={18}
+            max={99}
+            className="form-control"
+            defaultValue={input.max_age ?? ''}
+          />
         </div>
         <div className="col-6 col-md-2">
           <button type="submit" className="btn btn-primary w-100">

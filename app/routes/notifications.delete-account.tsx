@@ -3,6 +3,7 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
 import { data, Form, Link, redirect, useActionData } from 'react-router'
 import type { Route } from './+types/notifications.delete-account'
 import { ErrorList, Field, FormAlert } from '../components/forms/field.tsx'
@@ -23,17 +24,34 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = formData.get('intent')
   if (intent === 'offer') {
     const code = await getRetentionDiscount(user.id)
-    return data({ result: undefined, offer: { code: code.code, percentage: code.valuePercentage, expires: code.expiresAt?.toISOString() ?? null }, invisible: null })
+    return data({
+      result: undefined,
+      offer: { code: code.code, percentage: code.valuePercentage, expires: code.expiresAt?.toISOString() ?? null },
+      invisible: null,
+    })
   }
   if (intent === 'invisible') {
     await setInvisible(user.id, true)
     return data({ result: undefined, offer: null, invisible: true })
   }
   const submission = parseWithZod(formData, { schema: deleteAccountSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['password'] }), offer: null, invisible: null }, { status: 400 })
-  const result = await requestDeletion({ userId: user.id, ...submission.value, baseUrl: originOf(request), ip: request.headers.get('x-forwarded-for') })
+  if (submission.status !== 'success')
+    return data({ result: submission.reply({ hideFields: ['password'] }), offer: null, invisible: null }, { status: 400 })
+  const result = await requestDeletion({
+    userId: user.id,
+    ...submission.value,
+    baseUrl: originOf(request),
+    ip: request.headers.get('x-forwarded-for'),
+  })
   if (!result.ok) {
-    return data({ result: submission.reply({ fieldErrors: { password: ['errors.passwordWrong'] }, hideFields: ['password'] }), offer: null, invisible: null }, { status: 422 })
+    return data(
+      {
+        result: submission.reply({ fieldErrors: { password: ['errors.passwordWrong'] }, hideFields: ['password'] }),
+        offer: null,
+        invisible: null,
+      },
+      { status: 422 },
+    )
   }
   throw redirect('/account-deleted', { headers: { 'Set-Cookie': await destroySession(request) } })
 }
@@ -41,12 +59,10 @@ export async function action({ request }: Route.ActionArgs) {
 export default function DeleteAccount({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation('accounts')
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof deleteAccountSchema>>({
     id: 'delete-account',
     lastResult: actionData?.result,
     constraint: getZodConstraint(deleteAccountSchema),
-    shouldValidate: 'onBlur',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: deleteAccountSchema }),
   })
   const offer = actionData?.offer
   return (
@@ -66,7 +82,9 @@ export default function DeleteAccount({ loaderData }: Route.ComponentProps) {
               {offer ? (
                 <div className="alert alert-success mt-2 mb-0" role="status">
                   {t('deletion.offerCode', { code: offer.code, percentage: offer.percentage })}
-                  {offer.expires ? ` ${t('deletion.offerExpires', { date: new Date(offer.expires).toLocaleDateString(i18n.language) })}` : null}
+                  {offer.expires
+                    ? ` ${t('deletion.offerExpires', { date: new Date(offer.expires).toLocaleDateString(i18n.language) })}`
+                    : null}
                 </div>
               ) : (
                 <Form method="post" className="mt-1">
@@ -114,7 +132,12 @@ export default function DeleteAccount({ loaderData }: Route.ComponentProps) {
               <label className="form-label" htmlFor={fields.reason.id}>
                 {t('deletion.reason')}
               </label>
-              <select id={fields.reason.id} name={fields.reason.name} className={`form-select${fields.reason.errors ? ' is-invalid' : ''}`} defaultValue="">
+              <select
+                id={fields.reason.id}
+                name={fields.reason.name}
+                className={`form-select${fields.reason.errors ? ' is-invalid' : ''}`}
+                defaultValue=""
+              >
                 <option value="" disabled>
                   {t('signup.location.choose')}
                 </option>

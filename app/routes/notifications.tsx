@@ -3,6 +3,7 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
 import { data, Form, Link, useActionData } from 'react-router'
 import type { Route } from './+types/notifications'
 import { Field, FormAlert } from '../components/forms/field.tsx'
@@ -31,7 +32,8 @@ export async function action({ request }: Route.ActionArgs) {
     const hide = { hideFields: ['old_password', 'password', 'password_repeat'] }
     if (submission.status !== 'success') return respond(intent, submission.reply(hide), null, 400)
     const result = await changePassword(user.id, user.sessionId, submission.value.old_password, submission.value.password)
-    if (!result.ok) return respond(intent, submission.reply({ fieldErrors: { old_password: ['errors.oldPasswordWrong'] }, ...hide }), null, 422)
+    if (!result.ok)
+      return respond(intent, submission.reply({ fieldErrors: { old_password: ['errors.oldPasswordWrong'] }, ...hide }), null, 422)
     return respond(intent, submission.reply({ resetForm: true }), 'settings.passwordChanged')
   }
   if (intent === 'change-email') {
@@ -39,7 +41,10 @@ export async function action({ request }: Route.ActionArgs) {
     if (submission.status !== 'success') return respond(intent, submission.reply({ hideFields: ['password'] }), null, 400)
     const result = await requestEmailChange(user.id, submission.value.email, submission.value.password, originOf(request))
     if (!result.ok) {
-      const fieldErrors: Record<string, string[]> = result.error === 'password' ? { password: ['errors.passwordWrong'] } : { email: [result.error === 'taken' ? 'errors.emailTaken' : 'errors.newEmailInvalid'] }
+      const fieldErrors: Record<string, string[]> =
+        result.error === 'password'
+          ? { password: ['errors.passwordWrong'] }
+          : { email: [result.error === 'taken' ? 'errors.emailTaken' : 'errors.newEmailInvalid'] }
       return respond(intent, submission.reply({ fieldErrors, hideFields: ['password'] }), null, 422)
     }
     return respond(intent, submission.reply({ resetForm: true }), 'settings.emailChangeSent')
@@ -58,19 +63,15 @@ export async function action({ request }: Route.ActionArgs) {
 export default function Settings({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('accounts')
   const actionData = useActionData<typeof action>()
-  const [emailForm, emailFields] = useForm({
+  const [emailForm, emailFields] = useForm<z.input<typeof changeEmailSchema>>({
     id: 'change-email',
     lastResult: actionData?.intent === 'change-email' ? actionData.result : undefined,
     constraint: getZodConstraint(changeEmailSchema),
-    shouldValidate: 'onBlur',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changeEmailSchema }),
   })
-  const [passwordForm, passwordFields] = useForm({
+  const [passwordForm, passwordFields] = useForm<z.input<typeof changePasswordSchema>>({
     id: 'change-password',
     lastResult: actionData?.intent === 'change-password' ? actionData.result : undefined,
     constraint: getZodConstraint(changePasswordSchema),
-    shouldValidate: 'onBlur',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
   })
   const notice = actionData?.notice
   return (
@@ -117,9 +118,19 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
           <FormAlert errors={passwordForm.errors} />
           <Form method="post" {...getFormProps(passwordForm)}>
             <input type="hidden" name="intent" value="change-password" />
-            <Field meta={passwordFields.old_password} label={t('fields.oldPassword')} type="password" autoComplete="current-password" />
+            <Field
+              meta={passwordFields.old_password}
+              label={t('fields.oldPassword')}
+              type="password"
+              autoComplete="current-password"
+            />
             <Field meta={passwordFields.password} label={t('fields.newPassword')} type="password" autoComplete="new-password" />
-            <Field meta={passwordFields.password_repeat} label={t('fields.repeatPassword')} type="password" autoComplete="new-password" />
+            <Field
+              meta={passwordFields.password_repeat}
+              label={t('fields.repeatPassword')}
+              type="password"
+              autoComplete="new-password"
+            />
             <button className="btn btn-primary" type="submit">
               {t('settings.changePassword')}
             </button>
@@ -135,7 +146,14 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
           <Form method="post" className="d-flex flex-wrap gap-3 align-items-center">
             <input type="hidden" name="intent" value="invisible" />
             <div className="form-check form-switch mb-0">
-              <input className="form-check-input" type="checkbox" role="switch" id="invisible" name="invisible" defaultChecked={loaderData.invisible} />
+              <input
+                className="form-check-input"
+                type="checkbox"
+                role="switch"
+                id="invisible"
+                name="invisible"
+                defaultChecked={loaderData.invisible}
+              />
               <label className="form-check-label" htmlFor="invisible">
                 {t('settings.invisible')}
               </label>

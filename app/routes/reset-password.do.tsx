@@ -2,6 +2,7 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
 import { data, Form, Link, redirect, useActionData } from 'react-router'
 import type { Route } from './+types/reset-password.do'
 import { Field, FormAlert } from '../components/forms/field.tsx'
@@ -18,21 +19,24 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData()
   const submission = parseWithZod(formData, { schema: newPasswordSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['password', 'password_repeat'] }), error: null }, { status: 400 })
+  if (submission.status !== 'success')
+    return data({ result: submission.reply({ hideFields: ['password', 'password_repeat'] }), error: null }, { status: 400 })
   const done = await resetPassword(String(formData.get('token') ?? ''), submission.value.password)
-  if (!done) return data({ result: submission.reply({ hideFields: ['password', 'password_repeat'] }), error: 'errors.linkInvalid' }, { status: 410 })
+  if (!done)
+    return data(
+      { result: submission.reply({ hideFields: ['password', 'password_repeat'] }), error: 'errors.linkInvalid' },
+      { status: 410 },
+    )
   throw redirect('/members', { headers: { 'Set-Cookie': await createSession(done.userId, request) } })
 }
 
 export default function ResetPasswordDo({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('accounts')
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof newPasswordSchema>>({
     id: 'new-password',
     lastResult: actionData?.result,
     constraint: getZodConstraint(newPasswordSchema),
-    shouldValidate: 'onBlur',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newPasswordSchema }),
   })
   return (
     <main id="main" className="container py-5" style={{ maxWidth: 480 }}>

@@ -2,6 +2,7 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
 import { data, Form, useActionData } from 'react-router'
 import type { Route } from './+types/reset-password'
 import { siteContext } from '../context.ts'
@@ -24,12 +25,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ResetPassword() {
   const { t } = useTranslation('accounts')
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof resetRequestSchema>>({
     id: 'reset',
     lastResult: actionData?.result,
     constraint: getZodConstraint(resetRequestSchema),
-    shouldValidate: 'onBlur',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetRequestSchema }),
   })
   return (
     <main id="main" className="container py-5" style={{ maxWidth: 480 }}>

@@ -12,8 +12,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext)
   const profile = user.profile
   // Suggest the gender they are looking for, in their country.
-  const lookingFor = profile ? (profile.sexuality === 'hetero' ? (profile.gender === 'male' ? 'female' : 'male') : profile.sexuality === 'bi' ? undefined : profile.gender) : undefined
-  const result = await searchMembers({ id: user.id, siteId: site.id }, { gender: lookingFor, country: profile?.country, pageNumber: 1 })
+  const lookingFor = profile
+    ? profile.sexuality === 'hetero'
+      ? profile.gender === 'male'
+        ? 'female'
+        : 'male'
+      : profile.sexuality === 'bi'
+        ? undefined
+        : profile.gender
+    : undefined
+  const result = await searchMembers(
+    { id: user.id, siteId: site.id },
+    { gender: lookingFor, country: profile?.country, pageNumber: 1 },
+  )
   return { members: result.members.slice(0, 12) }
 }
 

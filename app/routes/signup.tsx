@@ -1,10 +1,11 @@
 // /signup (SPEC §2, §4): step "message", then "personal info" which creates the account;
 // location, about me and the e-mail confirmation follow on /complete-signup. Works without
 // JavaScript (each step posts to the server); with it, the draft survives a reload.
-import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
 import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router'
 import type { Route } from './+types/signup'
 import { localeContext, siteContext } from '../context.ts'
@@ -35,7 +36,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const schema = signupSchema(site.minAge)
   const submission = parseWithZod(formData, { schema })
   if (submission.status !== 'success') {
-    return data({ step: 'personal' as const, message: String(formData.get('signup_message') ?? ''), result: submission.reply({ hideFields: ['password'] }), error: null }, { status: 400 })
+    return data(
+      {
+        step: 'personal' as const,
+        message: String(formData.get('signup_message') ?? ''),
+        result: submission.reply({ hideFields: ['password'] }),
+        error: null,
+      },
+      { status: 400 },
+    )
   }
   const gate = await signupGate(site, request)
   const result = await signUp({
@@ -55,7 +64,12 @@ export async function action({ request, context }: Route.ActionArgs) {
             ? 'signup.inviteOnly'
             : 'errors.tooManySignups'
     return data(
-      { step: 'personal' as const, message: submission.value.signup_message ?? '', result: submission.reply({ hideFields: ['password'] }), error },
+      {
+        step: 'personal' as const,
+        message: submission.value.signup_message ?? '',
+        result: submission.reply({ hideFields: ['password'] }),
+        error,
+      },
       { status: result.error === 'rate_limited' ? 429 : 422 },
     )
   }
@@ -70,13 +84,10 @@ export default function Signup({ loaderData }: Route.ComponentProps) {
   const [clientStep, setClientStep] = useState<'message' | 'personal' | null>(null)
   const step = clientStep ?? actionData?.step ?? 'message'
   const [message, setMessage] = useState(actionData?.message ?? '')
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<ReturnType<typeof signupSchema>>>({
     id: 'signup',
     lastResult: actionData?.result,
     constraint: getZodConstraint(schema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   })
   const [emailValue, setEmailValue] = useState('')
   const suggestion = emailValue ? suggestEmail(emailValue) : null
@@ -87,6 +98,8 @@ export default function Signup({ loaderData }: Route.ComponentProps) {
     if (!saved) return
     try {
       const draft = JSON.parse(saved) as Record<string, string>
+      // sessionStorage exists only in the browser, so the draft is restored after hydration.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       if (draft.signup_message) setMessage(draft.signup_message)
       for (const name of DRAFT_FIELDS) {
         const input = document.querySelector<HTMLInputElement>(`#signup [name="${name}"]`)
@@ -119,7 +132,14 @@ export default function Signup({ loaderData }: Route.ComponentProps) {
           <label className="visually-hidden" htmlFor="invite">
             {t('signup.inviteCode')}
           </label>
-          <input id="invite" name="invite" className="form-control" placeholder={t('signup.inviteCode')} maxLength={64} required />
+          <input
+            id="invite"
+            name="invite"
+            className="form-control"
+            placeholder={t('signup.inviteCode')}
+            maxLength={64}
+            required
+          />
           <button className="btn btn-primary" type="submit">
             {t('signup.useInvite')}
           </button>
@@ -184,7 +204,12 @@ export default function Signup({ loaderData }: Route.ComponentProps) {
             <legend className="form-label fs-6">{t('fields.gender')}</legend>
             {(['male', 'female'] as const).map((g) => (
               <div className="form-check form-check-inline" key={g}>
-                <input {...getInputProps(fields.gender, { type: 'radio', value: g })} key={undefined} id={`gender-${g}`} className="form-check-input" />
+                <input
+                  {...getInputProps(fields.gender, { type: 'radio', value: g })}
+                  key={undefined}
+                  id={`gender-${g}`}
+                  className="form-check-input"
+                />
                 <label className="form-check-label" htmlFor={`gender-${g}`}>
                   {t(`options.gender.${g}`)}
                 </label>
@@ -196,7 +221,12 @@ export default function Signup({ loaderData }: Route.ComponentProps) {
             <legend className="form-label fs-6">{t('fields.lookingFor')}</legend>
             {(['male', 'female'] as const).map((g) => (
               <div className="form-check form-check-inline" key={g}>
-                <input {...getInputProps(fields.looking_for, { type: 'radio', value: g })} key={undefined} id={`looking-${g}`} className="form-check-input" />
+                <input
+                  {...getInputProps(fields.looking_for, { type: 'radio', value: g })}
+                  key={undefined}
+                  id={`looking-${g}`}
+                  className="form-check-input"
+                />
                 <label className="form-check-label" htmlFor={`looking-${g}`}>
                   {t(`options.lookingFor.${g}`)}
                 </label>
@@ -240,9 +270,20 @@ export default function Signup({ loaderData }: Route.ComponentProps) {
               <Link to="/login">{t('signup.logIn')}</Link> · <Link to="/reset-password">{t('login.forgot')}</Link>
             </p>
           ) : null}
-          <Field meta={fields.password} label={t('fields.password')} type="password" autoComplete="new-password" help={t('signup.personal.passwordHelp')} />
+          <Field
+            meta={fields.password}
+            label={t('fields.password')}
+            type="password"
+            autoComplete="new-password"
+            help={t('signup.personal.passwordHelp')}
+          />
           <div className="form-check mb-3">
-            <input {...getInputProps(fields.terms, { type: 'checkbox' })} key={undefined} className="form-check-input" id="signup-terms" />
+            <input
+              {...getInputProps(fields.terms, { type: 'checkbox' })}
+              key={undefined}
+              className="form-check-input"
+              id="signup-terms"
+            />
             <label className="form-check-label" htmlFor="signup-terms">
               {t('signup.personal.terms')} (<a href="/pages/terms">{t('signup.personal.termsLink')}</a>,{' '}
               <a href="/pages/privacy">{t('signup.personal.privacyLink')}</a>)

@@ -2,7 +2,14 @@ import { prisma } from '../db.ts'
 import type { Prisma } from '../generated/prisma/client.ts'
 
 export function audit(
-  entry: { userId: number | null; action: string; actorType?: 'member' | 'staff' | 'system'; actorName?: string; data?: Prisma.InputJsonValue; ip?: string | null },
+  entry: {
+    userId: number | null
+    action: string
+    actorType?: 'member' | 'staff' | 'system'
+    actorName?: string
+    data?: Prisma.InputJsonValue
+    ip?: string | null
+  },
   db: Prisma.TransactionClient = prisma,
 ) {
   return db.auditLog.create({

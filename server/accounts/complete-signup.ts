@@ -23,7 +23,8 @@ export async function nextSignupStep(userId: number): Promise<SignupStep | null>
 export async function saveLocation(userId: number, siteCountries: string[], input: z.infer<typeof locationSchema>) {
   if (!siteCountries.includes(input.country)) return { ok: false as const, field: 'country', error: 'errors.countryRequired' }
   const region = await prisma.region.findUnique({ where: { id: input.region } })
-  if (!region || region.countryCode !== input.country) return { ok: false as const, field: 'region', error: 'errors.regionRequired' }
+  if (!region || region.countryCode !== input.country)
+    return { ok: false as const, field: 'region', error: 'errors.regionRequired' }
   await prisma.profile.update({
     where: { userId },
     data: {

@@ -49,7 +49,12 @@ export async function requestDeletion(input: {
   const token = await prisma.$transaction(async (tx) => {
     await tx.user.update({
       where: { id: user.id },
-      data: { status: 'pending_deletion', deletionRequestedAt: new Date(), deletionReason: input.reason, deletionNote: input.note || null },
+      data: {
+        status: 'pending_deletion',
+        deletionRequestedAt: new Date(),
+        deletionReason: input.reason,
+        deletionNote: input.note || null,
+      },
     })
     await tx.profile.updateMany({ where: { userId: user.id }, data: { searchable: false } })
     await tx.session.deleteMany({ where: { userId: user.id } })
@@ -96,10 +101,20 @@ export async function reactivateAccount(token: string | null | undefined) {
   })
 }
 
-async function reactivate(tx: Parameters<Parameters<typeof prisma.$transaction>[0]>[0], userId: number, wasActivated: boolean, invisible: boolean) {
+async function reactivate(
+  tx: Parameters<Parameters<typeof prisma.$transaction>[0]>[0],
+  userId: number,
+  wasActivated: boolean,
+  invisible: boolean,
+) {
   await tx.user.update({
     where: { id: userId },
-    data: { status: wasActivated ? 'active' : 'not_confirmed', deletionRequestedAt: null, deletionReason: null, deletionNote: null },
+    data: {
+      status: wasActivated ? 'active' : 'not_confirmed',
+      deletionRequestedAt: null,
+      deletionReason: null,
+      deletionNote: null,
+    },
   })
   await tx.profile.updateMany({ where: { userId }, data: { searchable: wasActivated && !invisible } })
 }
@@ -117,7 +132,10 @@ export async function reactivateByStaff(userId: number, staff: string) {
 
 /** Removes personal data of one account; keeps the user row (anonymised), orders and the ledger. */
 export async function purgeAccount(userId: number, actor: { type: 'system' | 'staff'; name?: string }) {
-  const photos = await prisma.photo.findMany({ where: { userId }, select: { filename: true, thumbFilename: true, matchFilename: true } })
+  const photos = await prisma.photo.findMany({
+    where: { userId },
+    select: { filename: true, thumbFilename: true, matchFilename: true },
+  })
   await prisma.$transaction(async (tx) => {
     await tx.profile.deleteMany({ where: { userId } })
     await tx.photo.deleteMany({ where: { userId } })

@@ -7,7 +7,12 @@ import { audit } from './audit.ts'
 
 export type EmailChangeResult = { ok: true } | { ok: false; error: 'password' | 'taken' | 'same' }
 
-export async function requestEmailChange(userId: number, newEmail: string, password: string, baseUrl: string): Promise<EmailChangeResult> {
+export async function requestEmailChange(
+  userId: number,
+  newEmail: string,
+  password: string,
+  baseUrl: string,
+): Promise<EmailChangeResult> {
   const user = await prisma.user.findUniqueOrThrow({ where: { id: userId } })
   if (!(await verifyPassword(password, user.passwordHash))) return { ok: false, error: 'password' }
   if (newEmail === user.email) return { ok: false, error: 'same' }
@@ -20,7 +25,11 @@ export async function requestEmailChange(userId: number, newEmail: string, passw
     to: newEmail,
     idempotencyKey: `email-change:${token.id}`,
     baseUrl,
-    variables: { confirmUrl: `${baseUrl}/mail-change/do?token=${token.token}`, newEmail, expiresHours: TOKEN_TTL_HOURS.email_change },
+    variables: {
+      confirmUrl: `${baseUrl}/mail-change/do?token=${token.token}`,
+      newEmail,
+      expiresHours: TOKEN_TTL_HOURS.email_change,
+    },
   })
   return { ok: true }
 }

@@ -38,7 +38,8 @@ export async function resetPassword(token: string | null | undefined, password: 
       where: { id: used.userId },
       data: { passwordHash, ...(user.status === 'not_confirmed' ? { status: 'active', activatedAt: new Date() } : {}) },
     })
-    if (user.status === 'not_confirmed') await tx.profile.updateMany({ where: { userId: user.id }, data: { searchable: !user.invisible } })
+    if (user.status === 'not_confirmed')
+      await tx.profile.updateMany({ where: { userId: user.id }, data: { searchable: !user.invisible } })
     await audit({ userId: used.userId, action: 'password_reset' }, tx)
     return { userId: used.userId }
   })

@@ -37,8 +37,7 @@ async function findUsableInvitation(siteId: number, code: string) {
 }
 
 export type SignupResult =
-  | { ok: true; userId: number }
-  | { ok: false; error: 'closed' | 'email_exists' | 'email_pending_deletion' | 'rate_limited' }
+  { ok: true; userId: number } | { ok: false; error: 'closed' | 'email_exists' | 'email_pending_deletion' | 'rate_limited' }
 
 export async function signUp(input: {
   site: Site
@@ -48,7 +47,8 @@ export async function signUp(input: {
   baseUrl: string
 }): Promise<SignupResult> {
   const { site, data } = input
-  if (input.ip && (await hit(`signup-ip:${input.ip}`, 3600)) > SIGNUPS_PER_IP_PER_HOUR) return { ok: false, error: 'rate_limited' }
+  if (input.ip && (await hit(`signup-ip:${input.ip}`, 3600)) > SIGNUPS_PER_IP_PER_HOUR)
+    return { ok: false, error: 'rate_limited' }
   if (!(await signupAllowed(site, input.tracking, data.invite))) return { ok: false, error: 'closed' }
 
   const existing = await prisma.user.findUnique({ where: { siteId_email: { siteId: site.id, email: data.email } } })
@@ -104,7 +104,10 @@ export async function signUp(input: {
     userId: created.user.id,
     idempotencyKey: `activation:${created.token.id}`,
     baseUrl: input.baseUrl,
-    variables: { activationUrl: `${input.baseUrl}/activate?token=${created.token.token}`, expiresHours: TOKEN_TTL_HOURS.activation },
+    variables: {
+      activationUrl: `${input.baseUrl}/activate?token=${created.token.token}`,
+      expiresHours: TOKEN_TTL_HOURS.activation,
+    },
   })
   return { ok: true, userId: created.user.id }
 }

@@ -3,7 +3,11 @@ import { z } from 'zod'
 
 export const TRACKING_COOKIE = 'amora_tracking'
 const TRACKING_DAYS = 30
-const value = z.string().trim().max(100).regex(/^[\w.:~@+-]*$/)
+const value = z
+  .string()
+  .trim()
+  .max(100)
+  .regex(/^[\w.:~@+-]*$/)
 const trackingSchema = z.object({
   network: value.optional(),
   ref: value.optional(),

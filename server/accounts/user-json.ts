@@ -1,7 +1,21 @@
 // The user object of /api/user.php (SPEC §3 User).
 import type { SessionUser } from './sessions.ts'
 
-export function toUserJson(user: Pick<SessionUser, 'id' | 'email' | 'status' | 'credits' | 'paidUser' | 'signupDate' | 'language' | 'notificationsDisabled' | 'invisible' | 'profile'>) {
+export function toUserJson(
+  user: Pick<
+    SessionUser,
+    | 'id'
+    | 'email'
+    | 'status'
+    | 'credits'
+    | 'paidUser'
+    | 'signupDate'
+    | 'language'
+    | 'notificationsDisabled'
+    | 'invisible'
+    | 'profile'
+  >,
+) {
   return {
     id: user.id,
     email: user.email,

@@ -13,7 +13,11 @@ import type { MemberCard } from './list-featured-members.ts'
 export const PAGE_SIZE = 24
 export const searchSchema = z.object({
   gender: z.enum(['male', 'female']).optional().catch(undefined),
-  country: z.string().regex(/^[A-Z]{2}$/).optional().catch(undefined),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional()
+    .catch(undefined),
   countryregion: z.coerce.number().int().positive().optional().catch(undefined),
   min_age: z.coerce.number().int().min(18).max(99).optional().catch(undefined),
   max_age: z.coerce.number().int().min(18).max(99).optional().catch(undefined),
@@ -50,7 +54,15 @@ export async function searchMembers(viewer: { id: number; siteId: number }, inpu
         country: true,
         fictional: true,
         cardType: true,
-        user: { select: { photos: { where: { isMain: true, status: 'active', visibility: 'public' }, take: 1, select: { thumbFilename: true, matchFilename: true } } } },
+        user: {
+          select: {
+            photos: {
+              where: { isMain: true, status: 'active', visibility: 'public' },
+              take: 1,
+              select: { thumbFilename: true, matchFilename: true },
+            },
+          },
+        },
       },
     }),
   ])

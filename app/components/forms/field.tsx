@@ -38,7 +38,13 @@ export function Field({
       <label htmlFor={meta.id} className="form-label">
         {label}
       </label>
-      <input key={key} {...props} {...inputProps} autoComplete={autoComplete} className={`form-control${invalid ? ' is-invalid' : ''}`} />
+      <input
+        key={key}
+        {...props}
+        {...inputProps}
+        autoComplete={autoComplete}
+        className={`form-control${invalid ? ' is-invalid' : ''}`}
+      />
       {help ? (
         <div id={`${meta.id}-help`} className="form-text">
           {help}

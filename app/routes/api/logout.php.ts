@@ -11,7 +11,8 @@ async function logout(request: Request) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const site = request.headers.get('sec-fetch-site')
-  if (site && site !== 'same-origin' && site !== 'none') return apiErrorResponse(403, 'cross_site_request', 'Log out from the site itself.')
+  if (site && site !== 'same-origin' && site !== 'none')
+    return apiErrorResponse(403, 'cross_site_request', 'Log out from the site itself.')
   return logout(request)
 }
 

@@ -55,20 +55,34 @@ export async function action({ request }: Route.ActionArgs) {
       const result = await login({ siteId: site.id, ...body.data, baseUrl: originOf(request) })
       if (!result.ok) {
         if (result.error === 'locked') {
-          const error = new ApiError(429, 'account_locked', `Too many incorrect attempts, account blocked for ${result.minutes} min`)
-          return Response.json({ error: { status: 429, code: error.code, message: error.message, minutes: result.minutes } }, {
-            status: 429,
-            headers: { 'Retry-After': String(result.minutes * 60) },
-          })
+          const error = new ApiError(
+            429,
+            'account_locked',
+            `Too many incorrect attempts, account blocked for ${result.minutes} min`,
+          )
+          return Response.json(
+            { error: { status: 429, code: error.code, message: error.message, minutes: result.minutes } },
+            {
+              status: 429,
+              headers: { 'Retry-After': String(result.minutes * 60) },
+            },
+          )
         }
         if (result.error === 'pending_deletion') {
-          throw new ApiError(403, 'account_pending_deletion', 'This account will be deleted. We have e-mailed you a link to reactivate it.')
+          throw new ApiError(
+            403,
+            'account_pending_deletion',
+            'This account will be deleted. We have e-mailed you a link to reactivate it.',
+          )
         }
         throw new ApiError(401, 'login_failed', 'Login failed, please try again.')
       }
       const cookie = await createSession(result.userId, request)
       const user = await getSessionUser(new Request(request.url, { headers: { cookie: cookie.split(';')[0]! } }))
-      return Response.json({ user: user ? toUserJson(user) : null }, { headers: { 'Set-Cookie': cookie, 'Cache-Control': 'no-store' } })
+      return Response.json(
+        { user: user ? toUserJson(user) : null },
+        { headers: { 'Set-Cookie': cookie, 'Cache-Control': 'no-store' } },
+      )
     }
     if (request.method === 'PUT') {
       const user = await currentUserOr403(request)
