@@ -1,0 +1,175 @@
+// The support CLI (npm run support -- <command>): what staff need to fix accounts.
+import { randomBytes } from 'node:crypto'
+import { parseArgs } from 'node:util'
+import { prisma } from '../../server/db.ts'
+import { activateByStaff, resendActivation } from '../../server/accounts/activation.ts'
+import { clearLoginLockout, failedLoginCount } from '../../server/accounts/login.ts'
+import { purgeAccount, reactivateByStaff } from '../../server/accounts/deletion.ts'
+import { audit } from '../../server/accounts/audit.ts'
+
+export const USAGE = `Usage: npm run support -- <command> [options]
+
+Commands (<member> is an e-mail address or a member id):
+  find <member>                 show the account, its status and recent audit entries
+  resend-activation <member>    e-mail a new activation link
+  activate <member>             activate an unconfirmed account by hand
+  clear-lockout <member>        lift a login lockout after too many wrong passwords
+  reactivate <member>           undo a pending deletion
+  delete-now <member> --yes     remove the member's personal data now (keeps orders and ledger)
+  invite [--uses N] [--days D] [--note TEXT]
+                                create an invitation code for invite-only signup
+
+Options:
+  --site DOMAIN      the site (default: the default site); e-mail addresses are per site
+  --staff NAME       who does this, for the audit log (default: $USER)
+  --base-url URL     where links in e-mails point (default: https://<site domain>)
+`
+
+class SupportError extends Error {}
+
+type Out = (line: string) => void
+
+export async function runSupport(argv: string[], out: Out = console.log, err: Out = console.error): Promise<number> {
+  let parsed
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        site: { type: 'string' },
+        staff: { type: 'string' },
+        'base-url': { type: 'string' },
+        uses: { type: 'string' },
+        days: { type: 'string' },
+        note: { type: 'string' },
+        yes: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    })
+  } catch (error) {
+    err(`${(error as Error).message}\n\n${USAGE}`)
+    return 2
+  }
+  const { values, positionals } = parsed
+  const [command, target] = positionals
+  if (!command || values.help) {
+    out(USAGE)
+    return command ? 0 : 2
+  }
+  const staff = values.staff ?? process.env.USER ?? 'support'
+  try {
+    const site = values.site
+      ? await prisma.site.findUnique({ where: { domain: values.site } })
+      : ((await prisma.site.findFirst({ where: { isDefault: true } })) ??
+        (await prisma.site.findFirst({ orderBy: { id: 'asc' } })))
+    if (!site) throw new SupportError(`No site ${values.site ?? '(default)'} found.`)
+    const baseUrl = values['base-url'] ?? (site.domain === 'localhost' ? 'http://localhost:3000' : `https://${site.domain}`)
+
+    const findMember = async () => {
+      if (!target) throw new SupportError(`The command ${command} needs a member (e-mail address or id).`)
+      const user = /^\d+$/.test(target)
+        ? await prisma.user.findUnique({ where: { id: Number(target) }, include: { profile: true, site: true } })
+        : await prisma.user.findUnique({
+            where: { siteId_email: { siteId: site.id, email: target.toLowerCase() } },
+            include: { profile: true, site: true },
+          })
+      if (!user) throw new SupportError(`No member ${target} on ${site.domain}.`)
+      return user
+    }
+
+    switch (command) {
+      case 'find': {
+        const user = await findMember()
+        const failures = await failedLoginCount(user.siteId, user.email)
+        const logs = await prisma.auditLog.findMany({ where: { userId: user.id }, orderBy: { createdAt: 'desc' }, take: 10 })
+        out(`Member ${user.id} on ${user.site.domain}`)
+        out(`  e-mail:      ${user.email}`)
+        out(`  name:        ${user.profile?.name ?? '-'}`)
+        out(
+          `  status:      ${user.status}${user.deletionRequestedAt ? ` (deletion requested ${user.deletionRequestedAt.toISOString()}, reason ${user.deletionReason})` : ''}`,
+        )
+        out(
+          `  signed up:   ${user.signupDate.toISOString()}${user.activatedAt ? `, activated ${user.activatedAt.toISOString()}` : ''}`,
+        )
+        out(`  last login:  ${user.lastLoginAt?.toISOString() ?? '-'}`)
+        out(`  credits:     ${user.credits}${user.paidUser ? ' (premium)' : ''}`)
+        out(`  language:    ${user.language}${user.invisible ? ', invisible' : ''}`)
+        out(`  failed logins in the current window: ${failures}`)
+        out(`  recent audit log:`)
+        for (const l of logs)
+          out(`    ${l.createdAt.toISOString()} ${l.action} by ${l.actorType}${l.actorName ? ` ${l.actorName}` : ''}`)
+        return 0
+      }
+      case 'resend-activation': {
+        const user = await findMember()
+        const result = await resendActivation(user.id, baseUrl, 'staff')
+        if (!result.ok) throw new SupportError(`Member ${user.id} is ${user.status}: no activation needed.`)
+        await audit({ userId: user.id, action: 'activation_resent', actorType: 'staff', actorName: staff })
+        out(`Sent a new activation link to ${user.email}.`)
+        return 0
+      }
+      case 'activate': {
+        const user = await findMember()
+        if (!(await activateByStaff(user.id, staff)))
+          throw new SupportError(`Member ${user.id} is ${user.status}, not not_confirmed.`)
+        out(`Activated member ${user.id} (${user.email}).`)
+        return 0
+      }
+      case 'clear-lockout': {
+        const user = await findMember()
+        await clearLoginLockout(user.siteId, user.email)
+        await audit({ userId: user.id, action: 'lockout_cleared', actorType: 'staff', actorName: staff })
+        out(`Cleared the login lockout of ${user.email}.`)
+        return 0
+      }
+      case 'reactivate': {
+        const user = await findMember()
+        if (!(await reactivateByStaff(user.id, staff)))
+          throw new SupportError(`Member ${user.id} is ${user.status}, not pending_deletion.`)
+        out(`Reactivated member ${user.id} (${user.email}).`)
+        return 0
+      }
+      case 'delete-now': {
+        const user = await findMember()
+        if (user.status === 'deleted') throw new SupportError(`Member ${user.id} is already deleted.`)
+        if (!values.yes)
+          throw new SupportError(`This removes ${user.email}'s profile, photos and messages for good. Add --yes to confirm.`)
+        await purgeAccount(user.id, { type: 'staff', name: staff })
+        out(`Deleted the personal data of member ${user.id}. Orders and the credit ledger are kept.`)
+        return 0
+      }
+      case 'invite': {
+        const uses = Number(values.uses ?? 1)
+        const days = values.days === undefined ? null : Number(values.days)
+        if (!Number.isInteger(uses) || uses < 1) throw new SupportError('--uses must be a whole number of 1 or more.')
+        if (days !== null && (!Number.isInteger(days) || days < 1))
+          throw new SupportError('--days must be a whole number of 1 or more.')
+        const code = randomBytes(6)
+          .toString('base64url')
+          .toUpperCase()
+          .replace(/[^A-Z0-9]/g, 'X')
+        await prisma.invitation.create({
+          data: {
+            siteId: site.id,
+            code,
+            maxUses: uses,
+            note: values.note,
+            expiresAt: days ? new Date(Date.now() + days * 86_400_000) : null,
+          },
+        })
+        out(`Invitation code ${code} for ${site.domain}: ${uses} signup(s)${days ? `, valid ${days} day(s)` : ''}.`)
+        out(`Link: ${baseUrl}/signup?invite=${code}`)
+        return 0
+      }
+      default:
+        err(`Unknown command ${command}.\n\n${USAGE}`)
+        return 2
+    }
+  } catch (error) {
+    if (error instanceof SupportError) {
+      err(error.message)
+      return 1
+    }
+    throw error
+  }
+}
