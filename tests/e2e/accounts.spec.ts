@@ -192,3 +192,38 @@ test('signup speaks the visitor’s language, messages and e-mail included', asy
   expect(mail.html).toContain('lang="de"')
   await context.close()
 })
+
+test('signup opens in a modal on desktop that Escape and the backdrop do not close; phones get the page', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/')
+  await hydrated(page)
+  await page.getByRole('link', { name: 'Sign up' }).click()
+  if (isMobile) {
+    await expect(page).toHaveURL(/\/signup$/)
+    await expect(page.getByText('Step 1 of 5')).toBeVisible()
+    return
+  }
+  const dialog = page.getByRole('dialog', { name: 'Sign up' })
+  await expect(dialog.getByText('Step 1 of 5')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await page.mouse.click(5, 5)
+  await expect(dialog).toBeVisible()
+  await expect(page).toHaveURL(/\/$/)
+
+  await dialog.getByLabel('Your first message').fill('Hello from the modal')
+  await dialog.getByRole('button', { name: 'Next' }).click()
+  const email = uniqueEmail('modal')
+  await dialog.getByRole('radio', { name: 'Man', exact: true }).check()
+  await dialog.getByRole('radio', { name: 'Women', exact: true }).check()
+  await dialog.getByLabel('Username').fill('Mika')
+  await dialog.getByLabel('Date of birth').fill('1988-02-03')
+  await dialog.getByLabel('E-mail address').fill(email)
+  await dialog.getByLabel('Password').fill(PASSWORD)
+  await dialog.getByLabel(/I am an adult/).check()
+  await dialog.getByRole('button', { name: 'Create my account' }).click()
+  await expect(page).toHaveURL(/\/complete-signup$/)
+  await expect(dialog).toBeHidden()
+  await expect(page.getByText('Step 3 of 5')).toBeVisible()
+})

@@ -45,7 +45,7 @@ export function Field({
         autoComplete={autoComplete}
         className={`form-control${invalid ? ' is-invalid' : ''}`}
       />
-      {help ? (
+      {help && !(invalid && typeof help === 'string') ? (
         <div id={`${meta.id}-help`} className="form-text">
           {help}
         </div>

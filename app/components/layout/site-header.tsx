@@ -1,5 +1,10 @@
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Form, Link, NavLink } from 'react-router'
+import { Form, Link, NavLink, useLocation } from 'react-router'
+import { SignupModal } from '../signup/signup-modal.tsx'
+
+/** Desktop (SPEC §2): signup in a modal; smaller screens go to the /signup page. */
+const DESKTOP = '(min-width: 768px)'
 
 export interface HeaderUser {
   name: string
@@ -7,6 +12,8 @@ export interface HeaderUser {
 
 export function SiteHeader({ siteName, user }: { siteName: string; user: HeaderUser | null }) {
   const { t } = useTranslation('accounts')
+  const [signupOpen, setSignupOpen] = useState(false)
+  const { pathname } = useLocation()
   return (
     <header className="site-header navbar navbar-dark bg-primary">
       <nav className="container flex-wrap gap-2" aria-label={t('nav.main')}>
@@ -32,9 +39,18 @@ export function SiteHeader({ siteName, user }: { siteName: string; user: HeaderU
             <Link className="btn btn-sm btn-light" to="/login">
               {t('nav.login')}
             </Link>
-            <Link className="btn btn-sm btn-secondary" to="/signup">
+            <Link
+              className="btn btn-sm btn-secondary"
+              to="/signup"
+              onClick={(event) => {
+                if (pathname === '/signup' || !window.matchMedia(DESKTOP).matches) return
+                event.preventDefault()
+                setSignupOpen(true)
+              }}
+            >
               {t('nav.signup')}
             </Link>
+            <SignupModal show={signupOpen} onHide={() => setSignupOpen(false)} />
           </div>
         )}
       </nav>
