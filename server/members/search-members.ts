@@ -6,9 +6,7 @@ import { z } from 'zod'
 import { prisma } from '../db.ts'
 import type { Prisma } from '../generated/prisma/client.ts'
 import { latestBirthDateForAge } from './age.ts'
-import { ageOn } from './age.ts'
-import { photoUrl } from '../photos/photo-url.ts'
-import type { MemberCard } from './list-featured-members.ts'
+import { memberCardSelect, toMemberCard } from './member-card.ts'
 
 export const PAGE_SIZE = 24
 export const searchSchema = z.object({
@@ -46,38 +44,9 @@ export async function searchMembers(viewer: { id: number; siteId: number }, inpu
       orderBy: [{ lastActiveAt: 'desc' }, { userId: 'desc' }],
       skip: (input.pageNumber - 1) * PAGE_SIZE,
       take: PAGE_SIZE,
-      select: {
-        userId: true,
-        name: true,
-        birthDate: true,
-        city: true,
-        country: true,
-        fictional: true,
-        cardType: true,
-        user: {
-          select: {
-            photos: {
-              where: { isMain: true, status: 'active', visibility: 'public' },
-              take: 1,
-              select: { thumbFilename: true, matchFilename: true },
-            },
-          },
-        },
-      },
+      select: memberCardSelect,
     }),
   ])
-  const members: MemberCard[] = profiles.map((p) => {
-    const photo = p.user.photos[0]
-    return {
-      id: p.userId,
-      name: p.name,
-      age: ageOn(p.birthDate, now),
-      city: p.city,
-      country: p.country,
-      fictional: p.fictional,
-      cardType: p.cardType,
-      photo: photo ? { thumb: photoUrl(photo.thumbFilename), match: photoUrl(photo.matchFilename) } : null,
-    }
-  })
+  const members = profiles.map((p) => toMemberCard(p, now))
   return { members, total, pageNumber: input.pageNumber, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)) }
 }
