@@ -5,11 +5,9 @@ import { render } from '@react-email/render'
 import type { TFunction } from 'i18next'
 import type { Locale } from '../app/i18n/config.ts'
 import { getI18n } from '../server/i18n/resources.ts'
-import ActivationEmail from './activation.tsx'
 import DeletionScheduledEmail from './deletion-scheduled.tsx'
-import EmailChangeEmail from './email-change.tsx'
 import type { LayoutProps } from './layout.tsx'
-import PasswordResetEmail from './password-reset.tsx'
+import LinkEmail from './link-email.tsx'
 
 export type EmailTemplate = 'activation' | 'password-reset' | 'email-change' | 'deletion-scheduled'
 
@@ -54,58 +52,47 @@ type Builder<K extends EmailTemplate> = (
   variables: EmailVariables[K],
 ) => Built
 
+/** Activation, reset and e-mail change differ only in their texts (under `key`) and link. */
+function linkEmail(
+  t: Parameters<Builder<EmailTemplate>>[0],
+  common: Parameters<Builder<EmailTemplate>>[1],
+  context: EmailContext,
+  key: 'activation' | 'passwordReset' | 'emailChange',
+  vars: Record<string, string>,
+  url: string,
+  expiresHours: number,
+): Built {
+  return {
+    subject: t(`${key}.subject`, vars),
+    element: createElement(LinkEmail, {
+      layout: common.layout(t(`${key}.preview`, vars)),
+      greeting: t(`${key}.greeting`, { name: context.name }),
+      intro: t(`${key}.intro`, vars),
+      outro: t(`${key}.outro`, vars),
+      button: t(`${key}.button`, vars),
+      linkFallback: common.linkFallback,
+      expires: t('layout.expires', { count: expiresHours }),
+      ignore: common.ignore,
+      url,
+    }),
+  }
+}
+
 const builders: { [K in EmailTemplate]: Builder<K> } = {
-  activation: (t, common, context, v) => {
-    const vars = { siteName: context.siteName }
-    return {
-      subject: t('activation.subject', vars),
-      element: createElement(ActivationEmail, {
-        layout: common.layout(t('activation.preview', vars)),
-        greeting: t('activation.greeting', { name: context.name }),
-        intro: t('activation.intro', vars),
-        outro: t('activation.outro', vars),
-        button: t('activation.button', vars),
-        linkFallback: common.linkFallback,
-        expires: t('layout.expires', { count: v.expiresHours }),
-        ignore: common.ignore,
-        activationUrl: v.activationUrl,
-      }),
-    }
-  },
-  'password-reset': (t, common, context, v) => {
-    const vars = { siteName: context.siteName }
-    return {
-      subject: t('passwordReset.subject', vars),
-      element: createElement(PasswordResetEmail, {
-        layout: common.layout(t('passwordReset.preview', vars)),
-        greeting: t('passwordReset.greeting', { name: context.name }),
-        intro: t('passwordReset.intro', vars),
-        outro: t('passwordReset.outro', vars),
-        button: t('passwordReset.button', vars),
-        linkFallback: common.linkFallback,
-        expires: t('layout.expires', { count: v.expiresHours }),
-        ignore: common.ignore,
-        resetUrl: v.resetUrl,
-      }),
-    }
-  },
-  'email-change': (t, common, context, v) => {
-    const vars = { siteName: context.siteName, newEmail: v.newEmail }
-    return {
-      subject: t('emailChange.subject', vars),
-      element: createElement(EmailChangeEmail, {
-        layout: common.layout(t('emailChange.preview', vars)),
-        greeting: t('emailChange.greeting', { name: context.name }),
-        intro: t('emailChange.intro', vars),
-        outro: t('emailChange.outro', vars),
-        button: t('emailChange.button', vars),
-        linkFallback: common.linkFallback,
-        expires: t('layout.expires', { count: v.expiresHours }),
-        ignore: common.ignore,
-        confirmUrl: v.confirmUrl,
-      }),
-    }
-  },
+  activation: (t, common, context, v) =>
+    linkEmail(t, common, context, 'activation', { siteName: context.siteName }, v.activationUrl, v.expiresHours),
+  'password-reset': (t, common, context, v) =>
+    linkEmail(t, common, context, 'passwordReset', { siteName: context.siteName }, v.resetUrl, v.expiresHours),
+  'email-change': (t, common, context, v) =>
+    linkEmail(
+      t,
+      common,
+      context,
+      'emailChange',
+      { siteName: context.siteName, newEmail: v.newEmail },
+      v.confirmUrl,
+      v.expiresHours,
+    ),
   'deletion-scheduled': (t, common, context, v) => {
     const vars = {
       siteName: context.siteName,

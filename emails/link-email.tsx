@@ -1,7 +1,7 @@
-// Sent when someone asks for a new password.
+// The e-mails whose point is one link: activation, password reset and e-mail change.
 import { CallToAction, EmailLayout, Paragraph, SmallPrint, type LayoutProps } from './layout.tsx'
 
-export interface PasswordResetEmailProps {
+export interface LinkEmailProps {
   layout: LayoutProps
   greeting: string
   intro: string
@@ -10,15 +10,15 @@ export interface PasswordResetEmailProps {
   linkFallback: string
   expires: string
   ignore: string
-  resetUrl: string
+  url: string
 }
 
-export default function PasswordResetEmail(props: PasswordResetEmailProps) {
+export default function LinkEmail(props: LinkEmailProps) {
   return (
     <EmailLayout {...props.layout}>
       <Paragraph>{props.greeting}</Paragraph>
       <Paragraph>{props.intro}</Paragraph>
-      <CallToAction href={props.resetUrl} label={props.button} linkFallback={props.linkFallback} />
+      <CallToAction href={props.url} label={props.button} linkFallback={props.linkFallback} />
       <Paragraph>{props.outro}</Paragraph>
       <SmallPrint>{props.expires}</SmallPrint>
       <SmallPrint>{props.ignore}</SmallPrint>
