@@ -1,28 +1,66 @@
-// Every route of SPEC §2 lives here, by its spec name.
-import { type RouteConfig, index, route } from '@react-router/dev/routes'
+// Every route of SPEC §2 lives here, by its spec name, inside the layout SPEC §2 gives it.
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
+
+/** The legal and info pages (SPEC §2 "Static pages"), one module with a route id per page. */
+export const legalPages = ['terms', 'privacy', 'cookies', 'ban', 'return-policy', 'faq', 'service'] as const
+
+/** Landers that take an optional {slug} (SPEC §2). */
+export const landerNames = [
+  'tinderswipe',
+  'alonetonight',
+  'collagelanding',
+  'gallery',
+  'iconslanding',
+  'maplanding',
+  'socialnetwork',
+  'transitionsvideolanding',
+  'video',
+] as const
 
 export default [
-  index('routes/index.tsx'),
-  // accounts
-  route('login', 'routes/login.tsx'),
-  route('signup', 'routes/signup.tsx'),
-  route('complete-signup', 'routes/complete-signup.tsx'),
-  route('signup-matches', 'routes/signup-matches.tsx'),
-  route('activate', 'routes/activate.tsx'),
-  route('activate/done', 'routes/activate.done.tsx'),
-  route('activate/error', 'routes/activate.error.tsx'),
-  route('reset-password', 'routes/reset-password.tsx'),
-  route('reset-password/do', 'routes/reset-password.do.tsx'),
-  route('mail-change/do', 'routes/mail-change.do.tsx'),
-  route('notifications', 'routes/notifications.tsx'),
-  route('notifications/delete-account', 'routes/notifications.delete-account.tsx'),
-  route('account-deleted', 'routes/account-deleted.tsx'),
-  route('reactivate', 'routes/reactivate.tsx'),
-  // members
-  route('members', 'routes/members.tsx'),
-  // operations
+  // Default layout: top navigation, alerts, content, footer, disclaimer, entry warning, signup modal.
+  layout('layouts/default.tsx', [
+    index('routes/index.tsx'),
+    // accounts
+    route('login', 'routes/login.tsx'),
+    route('signup', 'routes/signup.tsx'),
+    route('complete-signup', 'routes/complete-signup.tsx'),
+    route('signup-matches', 'routes/signup-matches.tsx'),
+    route('activate', 'routes/activate.tsx'),
+    route('activate/done', 'routes/activate.done.tsx'),
+    route('activate/error', 'routes/activate.error.tsx'),
+    route('reset-password', 'routes/reset-password.tsx'),
+    route('reset-password/do', 'routes/reset-password.do.tsx'),
+    route('mail-change/do', 'routes/mail-change.do.tsx'),
+    route('notifications', 'routes/notifications.tsx'),
+    route('notifications/delete-account', 'routes/notifications.delete-account.tsx'),
+    route('account-deleted', 'routes/account-deleted.tsx'),
+    route('reactivate', 'routes/reactivate.tsx'),
+    route('lang-config', 'routes/lang-config.tsx'),
+    // members
+    route('members', 'routes/members.tsx'),
+    route('members/:id', 'routes/members.$id.tsx'),
+    route('likes/m/:id', 'routes/members.$id.tsx', { id: 'likes-m-id' }),
+    route('profile', 'routes/profile.tsx'),
+    route('complaints', 'routes/complaints.tsx'),
+    route('pricing', 'routes/pricing.tsx'),
+    // legal and info pages
+    ...legalPages.map((page) => route(`pages/${page}`, 'routes/pages.tsx', { id: `pages-${page}` })),
+    route(':token', 'routes/static-page.tsx'),
+    // operations
+    route('dev/mail', 'routes/dev.mail.tsx'),
+    route('*', 'routes/not-found.tsx'),
+  ]),
+  // Lander layout: a simple logo bar (entry warning for NL and DE only).
+  layout('layouts/lander.tsx', [
+    ...landerNames.map((name) => route(`landers/${name}/:slug?`, `routes/landers/${name}.tsx`)),
+    route('members/:id/landing', 'routes/landers/member-landing.tsx'),
+    route('members/:id/landing2/:slug?', 'routes/landers/member-landing2.tsx'),
+    route('members/:id/landing3/:slug?', 'routes/landers/member-landing3.tsx'),
+  ]),
+  // Empty layout: content, entry warning (NL and DE), signup modal.
+  layout('layouts/empty.tsx', [route('members/:id/signup', 'routes/landers/member-signup.tsx')]),
   route('healthz', 'routes/healthz.ts'),
-  route('dev/mail', 'routes/dev.mail.tsx'),
   // the PHP-style JSON API (SPEC §7)
   route('api/settings.php', 'routes/api/settings.php.ts'),
   route('api/companyinfo.php', 'routes/api/companyinfo.php.ts'),
@@ -30,6 +68,14 @@ export default [
   route('api/regions.php', 'routes/api/regions.php.ts'),
   route('api/user.php', 'routes/api/user.php.ts'),
   route('api/logout.php', 'routes/api/logout.php.ts'),
+  route('api/page-hidden.php', 'routes/api/page-hidden.php.ts'),
+  route('api/auto-like.php', 'routes/api/auto-like.php.ts'),
+  route('manifest.webmanifest', 'routes/manifest.ts'),
+  route('api/photos.php', 'routes/api/photos.php.ts'),
+  route('api/geocode.php', 'routes/api/geocode.php.ts'),
+  route('api/complaint.php', 'routes/api/complaint.php.ts'),
+  route('api/search.php', 'routes/api/search.php.ts'),
+  route('api/profile.php', 'routes/api/profile.php.ts'),
+  route('api/block.php', 'routes/api/block.php.ts'),
   route('api/*', 'routes/api/not-found.ts'),
-  route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

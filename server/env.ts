@@ -36,6 +36,17 @@ const schema = z.object({
   SMTP_PASSWORD: optionalString,
   MAIL_FROM: optionalString,
   UPLOAD_DIR: optionalString,
+  /** Photos go to this S3-compatible bucket instead of UPLOAD_DIR when set. */
+  S3_BUCKET: optionalString,
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
+  /** For S3-compatible stores (MinIO, R2, Spaces...); unset = AWS. */
+  S3_ENDPOINT: optionalUrl,
+  /** Unset = the AWS SDK's default credential chain (instance role, AWS_* variables). */
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** Where browsers fetch the bucket's files (a CDN or the bucket's public URL). */
+  S3_PUBLIC_URL: optionalUrl,
+  S3_FORCE_PATH_STYLE: bool.default(false),
   SEED_MEMBERS: z.coerce.number().int().min(0).max(1_000_000).default(200),
   DEV_MAIL_PAGE: bool.optional(),
 })
@@ -58,6 +69,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const env = result.data
   const embeddedDatabase = !env.DATABASE_URL
+  if (env.S3_ACCESS_KEY_ID && !env.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError('Configuration error: S3_SECRET_ACCESS_KEY is required with S3_ACCESS_KEY_ID')
+  }
   if (env.NODE_ENV === 'production' && !env.SESSION_SECRET && !embeddedDatabase) {
     throw new ConfigError('Configuration error: SESSION_SECRET is required in production (32 or more random characters)')
   }

@@ -2,9 +2,9 @@
 import type { ResourceLanguage } from 'i18next'
 import type { Locale } from './config.ts'
 
-// emails.json is rendered on the server only and never shipped to browsers.
+// emails.json and legal.json are rendered on the server only and never shipped to browsers.
 const english = import.meta.glob<{ default: Record<string, unknown> }>(
-  ['../../locales/en/*.json', '!../../locales/en/emails.json'],
+  ['../../locales/en/*.json', '!../../locales/en/emails.json', '!../../locales/en/legal.json'],
   {
     eager: true,
   },
@@ -13,6 +13,7 @@ const lazy = import.meta.glob<{ default: Record<string, unknown> }>([
   '../../locales/*/*.json',
   '!../../locales/en/*.json',
   '!../../locales/*/emails.json',
+  '!../../locales/*/legal.json',
 ])
 
 function namespaceOf(file: string) {

@@ -2,9 +2,19 @@
 export const locales = ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'] as const
 export type Locale = (typeof locales)[number]
 export const fallbackLocale: Locale = 'en'
-export const namespaces = ['common', 'accounts'] as const
-/** Namespaces only the server needs (e-mails are rendered there). */
-export const serverNamespaces = [...namespaces, 'emails'] as const
+export const namespaces = [
+  'common',
+  'accounts',
+  'landers',
+  'members',
+  'photos',
+  'location',
+  'complaints',
+  'profile',
+  'search',
+] as const
+/** Namespaces only the server needs: e-mails are rendered there, legal pages are rendered by their loader. */
+export const serverNamespaces = [...namespaces, 'emails', 'legal'] as const
 export const defaultNamespace = 'common'
 /** Cookie that remembers the chosen language for 365 days. */
 export const localeCookieName = 'lng'

@@ -1,12 +1,27 @@
+// / : the logged-out home (SPEC §2). Members go to /members (home goes to members). Visitors
+// see a signup call to action and, when the site allows them to search (logged_out_search,
+// or logged_out_search_trafficsource with tracking data), a search box answered on /members.
 import { useTranslation } from 'react-i18next'
+import { redirect } from 'react-router'
 import type { Route } from './+types/index'
 import { siteContext } from '../context.ts'
 import { MemberCard } from '../components/members/member-card.tsx'
+import { SignupButton } from '../components/signup/signup-button.tsx'
+import { HomeSearchBox } from '../components/search/member-search-form.tsx'
+import { getSessionUser } from '../../server/accounts/sessions.ts'
 import { listFeaturedMembers } from '../../server/members/list-featured-members.ts'
+import { loggedOutSearchAllowed } from '../../server/members/search/logged-out-search.ts'
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext)
-  return { members: await listFeaturedMembers(site.id, 24), indexTitle: site.indexTitle, description: site.description }
+  // Query parameters (t, lb, tracking data) come along.
+  if (await getSessionUser(request)) throw redirect(`/members${new URL(request.url).search}`)
+  return {
+    members: await listFeaturedMembers(site.id, 24),
+    indexTitle: site.indexTitle,
+    description: site.description,
+    search: loggedOutSearchAllowed(site, request) ? { fields: site.searchFields, countries: site.countries } : null,
+  }
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -14,13 +29,17 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function Index({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(['common', 'search'])
   return (
     <main id="main">
       <section className="home-hero text-center py-5">
         <div className="container">
           <h1 className="display-5 fw-bold">{loaderData.indexTitle}</h1>
-          <p className="lead mb-0">{t('home.lead')}</p>
+          <p className="lead">{t('home.lead')}</p>
+          <SignupButton className="btn btn-light btn-lg fw-semibold" data-testid="home-signup">
+            {t('search:home.signup')}
+          </SignupButton>
+          {loaderData.search ? <HomeSearchBox fields={loaderData.search.fields} countries={loaderData.search.countries} /> : null}
         </div>
       </section>
       <section className="container py-4" aria-labelledby="new-members">

@@ -13,6 +13,37 @@ const sameAsEnglishAllowed = new Set<string>([
   'accounts:subregion.region@de',
   'accounts:subregion.region@nb',
   'accounts:subregion.region@sv',
+  // Dutch says "credits" and "per credit" too.
+  'complaints:pricing.credits_one@nl',
+  'complaints:pricing.credits_other@nl',
+  'complaints:pricing.perCredit@nl',
+  // "Likes" is the everyday word in Danish, German, Norwegian, Dutch and Swedish dating apps
+  // (their legal texts already say "likes").
+  'common:shell.likes@da',
+  'common:shell.likes@de',
+  'common:shell.likes@nb',
+  'common:shell.likes@nl',
+  'common:shell.likes@sv',
+  // German and Dutch call them "Credits" too (see complaints:pricing).
+  'common:shell.credits@de',
+  'common:shell.credits@nl',
+  // Interests (profile.json) that these languages write as English does: loanwords and names of dishes.
+  ...['da', 'de', 'es', 'fi', 'it', 'nb', 'nl', 'pl', 'sv'].map((l) => `profile:interests.sushi@${l}`),
+  ...['da', 'es', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'].map((l) => `profile:interests.bondage@${l}`),
+  ...['da', 'de', 'nb', 'sv'].map((l) => `profile:interests.sex@${l}`),
+  ...['da', 'nb', 'sv'].map((l) => `profile:interests.shopping@${l}`),
+  'profile:interests.lingerie@nl',
+  'profile:options.sexuality.bi@es', // "Bisexual" is Spanish too
+  // Profile labels that are the ordinary word in these languages too (members namespace).
+  ...['da', 'de', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'].map((lng) => `members:interests.sushi@${lng}`),
+  ...['da', 'de', 'nb', 'sv'].map((lng) => `members:interests.sex@${lng}`),
+  ...['da', 'fr', 'it', 'nb', 'nl', 'sv'].map((lng) => `members:interests.bondage@${lng}`),
+  'members:interests.sadomasochism@sv',
+  'members:options.gender.male@nl', // "Man"
+  'members:options.gender.male@sv',
+  'members:options.sexuality.bi@es', // "Bisexual"
+  'members:profile.photoCount_one@fr', // "{{count}} photo(s)"
+  'members:profile.photoCount_other@fr',
 ])
 
 type Tree = { [key: string]: string | Tree }

@@ -13,7 +13,7 @@ export function SignupModal({ show, onHide }: { show: boolean; onHide: () => voi
   const location = useLocation()
 
   useEffect(() => {
-    if (show && loader.state === 'idle' && !loader.data) void loader.load('/signup')
+    if (show && loader.state === 'idle' && !loader.data) void loader.load(`/signup${location.search}`)
   }, [show, loader])
   // A successful signup redirects (to /complete-signup): the modal's work is done.
   useEffect(() => {

@@ -8,6 +8,7 @@ import { login } from '../../../server/accounts/login.ts'
 import { createSession, getSessionUser } from '../../../server/accounts/sessions.ts'
 import { originOf } from '../../../server/accounts/account-emails.ts'
 import { toUserJson } from '../../../server/accounts/user-json.ts'
+import { getActivityCounts } from '../../../server/shell/shell-data.ts'
 import { emailField, languageSchema } from '../../../server/accounts/schemas.ts'
 import { setLanguage } from '../../../server/accounts/preferences.ts'
 import { serializeLocaleCookie } from '../../../server/i18n/locale-cookie.ts'
@@ -41,7 +42,11 @@ export async function loader({ request }: Route.LoaderArgs) {
       throw new ApiError(400, 'client_request_required', `Send the ${CLIENT_HEADER} header with client requests.`)
     }
     const user = await currentUserOr403(request)
-    return Response.json({ user: toUserJson(user) }, { headers: { 'Cache-Control': 'private, no-store' } })
+    const counts = await getActivityCounts(user.id)
+    return Response.json(
+      { user: { ...toUserJson(user), totals: { unread_messages: counts.unreadMessages, new_likes: counts.newLikes } } },
+      { headers: { 'Cache-Control': 'private, no-store' } },
+    )
   })
 }
 

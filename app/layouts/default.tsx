@@ -1,0 +1,54 @@
+// Default layout (SPEC §2): top navigation, warnings area, content, footer, disclaimer,
+// entry warning and the signup modal (opened from the top bar).
+import { useMemo } from 'react'
+import { Outlet, useLocation } from 'react-router'
+import { TopBar } from '../components/layout/top-bar.tsx'
+import { AlertsArea } from '../components/layout/alerts-area.tsx'
+import { Disclaimer, SiteFooter, footerVariant } from '../components/layout/site-footer.tsx'
+import { EntryWarning } from '../components/layout/entry-warning.tsx'
+import { OfflineBanner } from '../components/layout/offline-banner.tsx'
+import { LikeTimer } from '../components/layout/like-timer.tsx'
+import { useActivity, useAttentionTitle } from '../shell/activity.ts'
+import { useDisplayMode } from '../shell/display-mode.ts'
+import { usePageBounceLogging } from '../shell/page-bounce.ts'
+import { useRootData } from '../shell/root-data.ts'
+
+export default function DefaultLayout() {
+  const root = useRootData()!
+  const { pathname } = useLocation()
+  const displayMode = useDisplayMode()
+  const { user } = root
+  const initial = useMemo(() => (user ? { ...user.counts, credits: user.credits, paidUser: user.paidUser } : null), [user])
+  const activity = useActivity(initial)
+  useAttentionTitle(activity)
+  usePageBounceLogging()
+  return (
+    <div className="layout-default d-flex flex-column min-vh-100">
+      <a className="visually-hidden-focusable skip-link" href="#main">
+        {root.site.name}
+      </a>
+      <OfflineBanner />
+      <TopBar siteName={root.site.name} user={user} activity={activity} locale={root.locale} />
+      <AlertsArea user={user} pushEnabled={root.site.pushEnabled} />
+      <div className="flex-grow-1">
+        <Outlet />
+      </div>
+      <SiteFooter
+        variant={footerVariant({
+          standalone: displayMode === 'standalone',
+          loggedIn: user !== null,
+          isIndex: pathname === '/',
+          country: root.visitorCountry,
+          locale: root.locale,
+        })}
+        siteName={root.site.name}
+        companyName={root.site.companyName}
+        supportEmail={root.site.supportEmail}
+        locale={root.locale}
+      />
+      <Disclaimer siteName={root.site.name} fictionalPlural={root.site.fictionalPlural} fictionalIcon={root.site.fictionalIcon} />
+      <EntryWarning />
+      <LikeTimer loggedIn={user !== null} />
+    </div>
+  )
+}

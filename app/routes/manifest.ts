@@ -1,0 +1,31 @@
+// /manifest.webmanifest: makes each branded site installable under its own name.
+import type { Route } from './+types/manifest'
+import { getSiteByHost } from '../../server/sites/get-site-by-host.ts'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const site = await getSiteByHost(new URL(request.url).host)
+  const manifest = {
+    name: site.name,
+    short_name: site.name.slice(0, 12),
+    description: site.description,
+    lang: site.domainLanguage,
+    start_url: '/members?source=pwa',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    background_color: '#ffffff',
+    theme_color: '#d62127',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  }
+  return new Response(JSON.stringify(manifest), {
+    headers: {
+      'Content-Type': 'application/manifest+json; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+      Vary: 'Host',
+    },
+  })
+}

@@ -1,0 +1,17 @@
+// Online and offline status (SPEC §4 Connectivity).
+import { useEffect, useState } from 'react'
+
+export function useOnline(): boolean {
+  const [online, setOnline] = useState(true)
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine)
+    update()
+    window.addEventListener('online', update)
+    window.addEventListener('offline', update)
+    return () => {
+      window.removeEventListener('online', update)
+      window.removeEventListener('offline', update)
+    }
+  }, [])
+  return online
+}

@@ -1,0 +1,72 @@
+// GET /api/auto-like.php (SPEC §7): after the `t` delay a member receives a like from a
+// profile that fits what they look for; it is shown as a new like in the like modal.
+import { prisma } from '../db.ts'
+import { photoUrl } from '../photos/photo-url.ts'
+import type { Gender, Sexuality } from '../generated/prisma/client.ts'
+
+/** The genders a member with this gender and sexuality is looking for. */
+export function wantedGenders(gender: Gender, sexuality: Sexuality): Gender[] {
+  if (sexuality === 'bi') return ['male', 'female']
+  if (sexuality === 'gay') return ['male']
+  if (sexuality === 'lesbian') return ['female']
+  return [gender === 'male' ? 'female' : 'male']
+}
+
+export interface AutoLikeProfile {
+  id: number
+  name: string
+  main_image: { match: string; thumb: string }
+}
+
+/**
+ * Picks a searchable profile with a photo that does not like the member yet and is not
+ * blocked either way, records its like (source "auto", new) and returns it; null when none fits.
+ */
+export async function createAutoLike(userId: number): Promise<AutoLikeProfile | null> {
+  const me = await prisma.profile.findUnique({
+    where: { userId },
+    select: { siteId: true, gender: true, sexuality: true, country: true },
+  })
+  if (!me) return null
+  const candidates = await prisma.profile.findMany({
+    where: {
+      siteId: me.siteId,
+      searchable: true,
+      userId: { not: userId },
+      gender: { in: wantedGenders(me.gender, me.sexuality) },
+      user: {
+        photos: { some: { isMain: true, status: 'active', visibility: 'public' } },
+        likesSent: { none: { toUserId: userId } },
+        blocksMade: { none: { blockedId: userId } },
+        blockedBy: { none: { blockerId: userId } },
+      },
+    },
+    orderBy: [{ lastActiveAt: 'desc' }],
+    take: 20,
+    select: {
+      userId: true,
+      name: true,
+      country: true,
+      user: {
+        select: {
+          photos: { where: { isMain: true, status: 'active' }, take: 1, select: { matchFilename: true, thumbFilename: true } },
+        },
+      },
+    },
+  })
+  const sameCountry = candidates.filter((c) => c.country === me.country)
+  const pool = sameCountry.length ? sameCountry : candidates
+  const pick = pool[Math.floor(Math.random() * pool.length)]
+  const photo = pick?.user.photos[0]
+  if (!pick || !photo) return null
+  await prisma.like.upsert({
+    where: { fromUserId_toUserId: { fromUserId: pick.userId, toUserId: userId } },
+    create: { fromUserId: pick.userId, toUserId: userId, source: 'auto', isNew: true },
+    update: {},
+  })
+  return {
+    id: pick.userId,
+    name: pick.name,
+    main_image: { match: photoUrl(photo.matchFilename), thumb: photoUrl(photo.thumbFilename) },
+  }
+}

@@ -1,0 +1,60 @@
+// What every page's frame needs about the member: the top-bar counts and badges and the
+// alerts (SPEC §2 top bar, §4 alerts and polling). One small query per item, all indexed.
+import { prisma } from '../db.ts'
+import type { SessionUser } from '../accounts/sessions.ts'
+
+export interface ActivityCounts {
+  unreadMessages: number
+  newLikes: number
+}
+
+export async function getActivityCounts(userId: number): Promise<ActivityCounts> {
+  const [unread, newLikes] = await Promise.all([
+    prisma.conversationMember.aggregate({ where: { userId, removedAt: null }, _sum: { unreadCount: true } }),
+    prisma.like.count({ where: { toUserId: userId, isNew: true } }),
+  ])
+  return { unreadMessages: unread._sum.unreadCount ?? 0, newLikes }
+}
+
+export interface ShellUser {
+  id: number
+  name: string
+  paidUser: boolean
+  credits: number
+  /** False when the member has no photo at all (the profile-photo alert). */
+  hasPhoto: boolean
+  notificationsDisabled: string[]
+  counts: ActivityCounts
+}
+
+export async function getShellUser(user: SessionUser): Promise<ShellUser> {
+  const [counts, photo] = await Promise.all([
+    getActivityCounts(user.id),
+    prisma.photo.findFirst({ where: { userId: user.id, status: { not: 'rejected' } }, select: { id: true } }),
+  ])
+  return {
+    id: user.id,
+    name: user.profile?.name ?? user.email,
+    paidUser: user.paidUser,
+    credits: user.credits,
+    hasPhoto: photo !== null,
+    notificationsDisabled: [...user.notificationsDisabled],
+    counts,
+  }
+}
+
+/**
+ * The site-entry warning (SPEC §2): only when the site enables it and the visitor's
+ * country is one the site serves. An unknown country (no GeoIP header) does not match.
+ */
+export function entryWarningAllowed(site: { enableSiteEntryPopup: boolean; countries: string[] }, country: string | null) {
+  return site.enableSiteEntryPopup && country !== null && site.countries.includes(country)
+}
+
+export { ENTRY_WARNING_STRICT_COUNTRIES } from '../../app/shell/entry-warning-countries.ts'
+
+/**
+ * Whether the settings page offers the push opt-in yet. The push alert links there, so it
+ * stays off until the notifications work (web-push subscription) lands and turns this on.
+ */
+export const PUSH_OPT_IN_AVAILABLE = false

@@ -1,0 +1,141 @@
+// axe scan of every page of the site shell and the pages built so far (issue 4 Quality): no
+// serious or critical WCAG 2 A/AA violation, on the desktop and the phone viewport. Every
+// finding (any impact) is written to the test's output as axe.json for the figures.
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page, type TestInfo } from '@playwright/test'
+import { writeFileSync } from 'node:fs'
+import pg from 'pg'
+import { databaseUrl } from '../integration/db-admin.ts'
+
+const landers = [
+  'tinderswipe',
+  'alonetonight',
+  'collagelanding',
+  'gallery',
+  'iconslanding',
+  'maplanding',
+  'socialnetwork',
+  'transitionsvideolanding',
+  'video',
+]
+const legalPages = ['terms', 'privacy', 'cookies', 'ban', 'return-policy', 'faq', 'service']
+
+const visitorPages = [
+  '/',
+  '/login',
+  '/signup',
+  '/reset-password',
+  '/lang-config',
+  ...legalPages.map((p) => `/pages/${p}`),
+  '/pricing',
+  '/complaints',
+  ...landers.map((name) => `/landers/${name}`),
+  '/members/{member}/landing',
+  '/members/{member}/landing2',
+  '/members/{member}/landing3',
+  '/members/{member}/signup',
+  '/no-such-page',
+]
+const memberPages = ['/members', '/notifications', '/profile']
+
+async function searchableMemberId(): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl(process.env.E2E_DATABASE ?? 'amora_e2e') })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ id: number }>(
+      `select p."userId" as id from "Profile" p join "Site" s on s.id = p."siteId"
+       where s.domain = 'localhost' and p.searchable and not p.fictional
+         and exists (select 1 from "Photo" f where f."userId" = p."userId" and f."isMain" and f.status = 'active' and f.visibility = 'public')
+       order by p."userId" limit 1`,
+    )
+    return rows[0]!.id
+  } finally {
+    await client.end()
+  }
+}
+
+/** Scans the page as it is now and fails on serious or critical violations. */
+async function scan(page: Page, testInfo: TestInfo, label: string) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
+  const found = results.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    nodes: v.nodes.map((n) => ({ target: n.target.join(' '), summary: n.failureSummary })),
+  }))
+  writeFileSync(
+    testInfo.outputPath('axe.json'),
+    JSON.stringify({ page: label, project: testInfo.project.name, violations: found }, null, 2),
+  )
+  const blocking = found.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(blocking, `${label}: ${JSON.stringify(blocking, null, 2)}`).toEqual([])
+}
+
+test.describe('axe: visitors', () => {
+  let member = 0
+  test.beforeAll(async () => {
+    member = await searchableMemberId()
+  })
+
+  for (const path of visitorPages) {
+    test(`${path} has no serious or critical violations`, async ({ page }, testInfo) => {
+      const url = path.replace('{member}', String(member))
+      const response = await page.goto(url)
+      expect(response?.status(), url).toBe(path === '/no-such-page' ? 404 : 200)
+      await scan(page, testInfo, path)
+    })
+  }
+
+  test('the open locale menu and the German page', async ({ browser }, testInfo) => {
+    const context = await browser.newContext({ locale: 'de-DE' })
+    const page = await context.newPage()
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await page
+      .locator('header.top-bar')
+      .getByLabel(/^Sprache: /)
+      .click()
+    await expect(page.locator('header.top-bar').getByRole('button', { name: 'English' })).toBeVisible()
+    await scan(page, testInfo, '/ (de, locale menu open)')
+    await context.close()
+  })
+
+  test('the site-entry warning', async ({ browser }, testInfo) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'x-country-code': 'NL' } })
+    const page = await context.newPage()
+    await page.goto('/')
+    await expect(page.getByRole('dialog', { name: 'Adults only' })).toBeVisible()
+    await scan(page, testInfo, '/ (entry warning)')
+    await context.close()
+  })
+})
+
+test.describe('axe: members', () => {
+  test.beforeEach(async ({ page }) => {
+    const login = await page.request.post('/login', {
+      form: { email: 'premium@amora.example', password: 'amora-demo', redirectTo: '' },
+      maxRedirects: 0,
+    })
+    expect(login.status()).toBe(302)
+  })
+
+  for (const path of memberPages) {
+    test(`${path} (logged in) has no serious or critical violations`, async ({ page }, testInfo) => {
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(200)
+      await scan(page, testInfo, `${path} (member)`)
+    })
+  }
+
+  test('the open account menu', async ({ page }, testInfo) => {
+    await page.goto('/members')
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await page
+      .locator('header.top-bar')
+      .getByLabel(/^Account of /)
+      .click()
+    await expect(page.getByRole('link', { name: 'My profile' })).toBeVisible()
+    await scan(page, testInfo, '/members (account menu open)')
+  })
+})

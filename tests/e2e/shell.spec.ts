@@ -1,0 +1,302 @@
+// The site shell (issue 4, SPEC §2): language switching, the footer's translated pages, the
+// 404 page, the site-entry warning, the top bar, page-bounce logging and the web manifest.
+import { expect, test, type Browser, type Page } from '@playwright/test'
+
+const DEMO_PASSWORD = 'amora-demo'
+
+/** The footer's links, in their order (SPEC §2). */
+const footerLinks = [
+  '/pages/terms',
+  '/pages/privacy',
+  '/pages/cookies',
+  '/pages/ban',
+  '/pricing',
+  '/complaints',
+  '/pages/return-policy',
+  '/pages/faq',
+  '/pages/service',
+].map((to) => ({ to }))
+
+async function hydrated(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+}
+
+/** Logs in through the login form and waits for the member search. */
+async function logIn(page: Page, email: string) {
+  await page.goto('/login')
+  await hydrated(page)
+  await page.getByLabel('E-mail address').fill(email)
+  await page.getByLabel('Password').fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page).toHaveURL(/\/members/)
+}
+
+/** Opens the top bar's locale menu and picks a language; the page reloads in it. */
+async function chooseLanguage(page: Page, current: RegExp, language: string, lang: string) {
+  const topBar = page.locator('header.top-bar')
+  await topBar.getByLabel(current).click()
+  await topBar.getByRole('button', { name: language, exact: true }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', lang)
+  await hydrated(page)
+}
+
+/** The h1 of each footer page in one language (a fresh context with that browser language). */
+async function footerHeadings(browser: Browser, locale: string) {
+  const context = await browser.newContext({ locale })
+  const page = await context.newPage()
+  const headings = new Map<string, string>()
+  for (const { to } of footerLinks) {
+    const response = await page.goto(to)
+    expect(response?.status(), to).toBe(200)
+    headings.set(to, (await page.getByRole('heading', { level: 1 }).innerText()).trim())
+  }
+  await context.close()
+  return headings
+}
+
+test('the locale menu switches the whole page and its title, and the choice persists', async ({ page }) => {
+  await page.goto('/login')
+  await hydrated(page)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page).toHaveTitle('Log in')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in')
+
+  await chooseLanguage(page, /^Language: English$/, 'Deutsch', 'de')
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(page).toHaveTitle('Anmelden')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anmelden')
+  await expect(page.getByLabel('E-Mail-Adresse')).toBeVisible()
+  const footer = page.getByRole('contentinfo')
+  await expect(footer.getByRole('link', { name: 'AGB' })).toBeVisible()
+  await expect(footer.getByRole('link', { name: 'Terms and conditions' })).toHaveCount(0)
+  await expect(page.getByRole('complementary', { name: 'Hinweis' })).toContainText('nur für Erwachsene')
+
+  // The cookie carries the choice to the next page, over the browser's English.
+  await footer.getByRole('link', { name: 'Häufige Fragen' }).click()
+  await expect(page).toHaveURL(/\/pages\/faq$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  await page.goto('/pricing')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  await expect(page.locator('header.top-bar').getByRole('link', { name: 'Anmelden' })).toBeVisible()
+
+  await chooseLanguage(page, /^Sprache: Deutsch$/, 'English', 'en')
+  await expect(page).toHaveURL(/\/pricing$/)
+  await expect(page.locator('header.top-bar').getByRole('link', { name: 'Log in' })).toBeVisible()
+})
+
+test('/lang-config lists every language and sets the chosen one', async ({ page }) => {
+  await page.goto('/lang-config')
+  await hydrated(page)
+  await expect(page.getByRole('main').getByRole('button')).toHaveCount(11)
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /Nederlands/ })
+    .click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl')
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'lng')
+  expect(cookie?.value).toBe('nl')
+  expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 364 * 86_400)
+})
+
+test('every footer link opens a page translated into the visitor’s language', async ({ browser }) => {
+  const english = await footerHeadings(browser, 'en-US')
+  const context = await browser.newContext({ locale: 'de-DE' })
+  const page = await context.newPage()
+  await page.goto('/')
+  const links = page.getByRole('contentinfo').getByRole('navigation').getByRole('link')
+  await expect(links).toHaveCount(footerLinks.length)
+  expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(footerLinks.map((l) => l.to))
+  for (const { to } of footerLinks) {
+    const response = await page.goto(to)
+    expect(response?.status(), to).toBe(200)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    const h1 = page.getByRole('heading', { level: 1 })
+    await expect(h1, to).toHaveCount(1)
+    const heading = (await h1.innerText()).trim()
+    expect(heading.length, to).toBeGreaterThan(2)
+    expect(heading, `${to} is not translated`).not.toBe(english.get(to))
+  }
+  // Following a link in the footer (client-side navigation) lands on the same translated page.
+  await page.goto('/')
+  await hydrated(page)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Datenschutz' }).click()
+  await expect(page).toHaveURL(/\/pages\/privacy$/)
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(english.get('/pages/privacy')!)
+  await context.close()
+})
+
+for (const path of ['/no-such-page', '/pages/nope']) {
+  test(`${path} is a 404 page in English and in German`, async ({ browser }) => {
+    for (const [locale, message, back] of [
+      ['en-US', 'This page could not be found', 'Back to the home page'],
+      ['de-DE', 'Diese Seite wurde nicht gefunden', 'Zurück zur Startseite'],
+    ] as const) {
+      const context = await browser.newContext({ locale })
+      const page = await context.newPage()
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      await expect(page.locator('html')).toHaveAttribute('lang', locale.slice(0, 2))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(message)
+      await expect(page).toHaveTitle(new RegExp(message))
+      const home = page.getByRole('link', { name: back })
+      await expect(home).toHaveAttribute('href', '/')
+      await hydrated(page)
+      await home.click()
+      await expect(page).toHaveURL(/\/$/)
+      await context.close()
+    }
+  })
+}
+
+test('the site-entry warning shows once for visitors from a served country, never for members', async ({ browser }) => {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-country-code': 'NL' } })
+  const page = await context.newPage()
+  await page.goto('/')
+  const dialog = page.getByRole('dialog', { name: 'Adults only' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole('link', { name: 'Leave' })).toBeVisible()
+  await dialog.getByRole('button', { name: 'I am 18 or older, enter' }).click()
+  await expect(dialog).toBeHidden()
+  expect(Number(await page.evaluate(() => localStorage.getItem('amora.dismissed.entryWarning')))).toBeGreaterThan(0)
+
+  await page.reload()
+  await hydrated(page)
+  await page.goto('/pages/faq')
+  await hydrated(page)
+  await page.waitForTimeout(1000)
+  await expect(dialog).toHaveCount(0)
+  await context.close()
+
+  // A member (logged in, nothing dismissed in this browser) is never asked.
+  const memberContext = await browser.newContext({ extraHTTPHeaders: { 'x-country-code': 'NL' } })
+  const member = await memberContext.newPage()
+  const login = await member.request.post('/login', {
+    form: { email: 'demo@amora.example', password: DEMO_PASSWORD, redirectTo: '' },
+    maxRedirects: 0,
+  })
+  expect(login.status()).toBe(302)
+  await member.goto('/pages/faq')
+  await hydrated(member)
+  await expect(member.locator('header.top-bar').getByRole('link', { name: 'Get Premium' })).toBeVisible()
+  await member.waitForTimeout(1000)
+  await expect(member.getByRole('dialog', { name: 'Adults only' })).toHaveCount(0)
+  await memberContext.close()
+})
+
+test('the site-entry warning stays away from unknown countries, and landers ask only NL and DE', async ({ browser }) => {
+  const unknown = await browser.newPage()
+  await unknown.goto('/')
+  await hydrated(unknown)
+  await unknown.waitForTimeout(1000)
+  await expect(unknown.getByRole('dialog', { name: 'Adults only' })).toHaveCount(0)
+  await unknown.close()
+
+  for (const [country, shown] of [
+    ['DE', true],
+    ['BE', false],
+  ] as const) {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'x-country-code': country } })
+    const page = await context.newPage()
+    await page.goto('/landers/gallery')
+    await hydrated(page)
+    if (shown) {
+      await expect(page.getByRole('dialog', { name: 'Adults only' })).toBeVisible()
+    } else {
+      await page.waitForTimeout(1000)
+      await expect(page.getByRole('dialog', { name: 'Adults only' })).toHaveCount(0)
+    }
+    await context.close()
+  }
+})
+
+test('the top bar shows Log in to visitors, credits to paid members and Get Premium to the others', async ({ page }) => {
+  await page.goto('/')
+  const topBar = page.locator('header.top-bar')
+  await expect(topBar.getByRole('link', { name: 'Log in' })).toBeVisible()
+  await expect(topBar.getByRole('link', { name: 'Sign up' })).toBeVisible()
+  await expect(topBar.getByRole('link', { name: /^Credits/ })).toHaveCount(0)
+
+  await logIn(page, 'premium@amora.example')
+  await expect(topBar.getByRole('link', { name: 'Log in' })).toHaveCount(0)
+  await expect(topBar.getByRole('link', { name: 'Search members' })).toBeVisible()
+  await expect(topBar.getByRole('link', { name: /^Messages/ })).toBeVisible()
+  await expect(topBar.getByRole('link', { name: /^Likes/ })).toBeVisible()
+  await expect(topBar.getByRole('link', { name: /^Credits/ })).toBeVisible()
+  await expect(topBar.getByRole('link', { name: /^Credits/ })).toHaveAttribute('href', '/credits')
+  await expect(topBar.getByRole('link', { name: 'Get Premium' })).toHaveCount(0)
+
+  // The account menu holds My profile, Settings and Log out.
+  await topBar.getByLabel(/^Account of /).click()
+  await expect(topBar.getByRole('link', { name: 'My profile' })).toBeVisible()
+  await expect(topBar.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/notifications')
+  await topBar.getByRole('button', { name: 'Log out' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(topBar.getByRole('link', { name: 'Log in' })).toBeVisible()
+
+  await logIn(page, 'demo@amora.example')
+  await expect(topBar.getByRole('link', { name: 'Get Premium' })).toBeVisible()
+  await expect(topBar.getByRole('link', { name: /^Credits/ })).toHaveCount(0)
+})
+
+test('?lb logs the page bounce with a beacon when the page is hidden', async ({ page }) => {
+  const hide = () =>
+    page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' })
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => true })
+      document.dispatchEvent(new Event('visibilitychange'))
+    })
+  const beacons: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/page-hidden.php') beacons.push(request.method())
+  })
+
+  // Without ?lb nothing is sent.
+  await page.goto('/pages/faq')
+  await hydrated(page)
+  await hide()
+  await page.waitForTimeout(500)
+  expect(beacons).toEqual([])
+
+  await page.goto('/pages/faq?lb=1')
+  await hydrated(page)
+  const beacon = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/page-hidden.php')
+  await hide()
+  const request = await beacon
+  expect(request.method()).toBe('POST')
+  const response = await request.response()
+  if (response) expect(response.status()).toBeLessThan(300)
+  // Once per page view.
+  await hide()
+  await page.waitForTimeout(500)
+  expect(beacons).toEqual(['POST'])
+})
+
+test('the web manifest names the site and its icons load', async ({ page, request }) => {
+  await page.goto('/')
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest')
+  const response = await request.get('/manifest.webmanifest')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toContain('application/manifest+json')
+  const manifest = (await response.json()) as {
+    name: string
+    short_name: string
+    start_url: string
+    display: string
+    icons: { src: string; sizes: string; type: string }[]
+  }
+  expect(manifest.name).toBe('Amora')
+  expect(manifest.short_name.length).toBeGreaterThan(0)
+  expect(manifest.display).toBe('standalone')
+  expect(manifest.start_url).toMatch(/^\//)
+  expect(manifest.icons.length).toBeGreaterThanOrEqual(2)
+  expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']))
+  for (const icon of manifest.icons) {
+    const image = await request.get(icon.src)
+    expect(image.status(), icon.src).toBe(200)
+    expect(image.headers()['content-type'], icon.src).toBe(icon.type)
+    expect((await image.body()).length, icon.src).toBeGreaterThan(500)
+  }
+  const touchIcon = await request.get((await page.locator('link[rel="apple-touch-icon"]').getAttribute('href'))!)
+  expect(touchIcon.status()).toBe(200)
+})
