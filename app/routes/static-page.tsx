@@ -1,0 +1,18 @@
+// /{token} (SPEC §2 static pages): a short alias of a legal or info page, /terms, /contact,
+// /impressum, /refund, ... It shows the page itself; the canonical address stays /pages/<page>.
+// Every token is listed in docs/pages.md.
+import type { Route } from './+types/static-page'
+import { i18nContext, localeContext, siteContext } from '../context.ts'
+import { LegalPageView } from '../components/pages/legal-page-view.tsx'
+import { renderLegalPage } from '../../server/pages/legal-page.ts'
+import { resolvePageToken } from '../../server/pages/page-tokens.ts'
+
+export function loader({ params, context }: Route.LoaderArgs) {
+  const page = resolvePageToken(params.token)
+  if (!page) throw new Response('Not Found', { status: 404 })
+  return renderLegalPage(page, context.get(siteContext), context.get(localeContext), context.get(i18nContext))
+}
+
+export default function StaticPage({ loaderData }: Route.ComponentProps) {
+  return <LegalPageView content={loaderData} />
+}

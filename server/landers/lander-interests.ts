@@ -1,0 +1,59 @@
+// The interests the icons lander shows: those of the Interest table that have an icon in
+// the app (app/components/landers/interest-icon.tsx), with how many members share each.
+import { prisma } from '../db.ts'
+import { createTtlCache } from './ttl-cache.ts'
+
+export const landerInterestSlugs = [
+  'travelling',
+  'music',
+  'movies',
+  'dancing',
+  'cooking',
+  'wine',
+  'coffee',
+  'beach',
+  'hiking',
+  'gym',
+  'photography',
+  'reading',
+  'animals',
+  'party',
+  'kissing',
+  'hugging',
+] as const
+export type LanderInterestSlug = (typeof landerInterestSlugs)[number]
+
+export interface LanderInterest {
+  slug: LanderInterestSlug
+  members: number
+}
+
+export function isLanderInterest(slug: string | undefined): slug is LanderInterestSlug {
+  return (landerInterestSlugs as readonly string[]).includes(slug ?? '')
+}
+
+const cache = createTtlCache<LanderInterest[]>(5 * 60_000)
+
+/** The lander's interests in the table's order, each with its number of searchable members. */
+export function listLanderInterests(siteId: number): Promise<LanderInterest[]> {
+  return cache.get(String(siteId), async () => {
+    const interests = await prisma.interest.findMany({
+      where: { slug: { in: [...landerInterestSlugs] } },
+      orderBy: { sortOrder: 'asc' },
+      select: { id: true, slug: true },
+    })
+    const counts = await prisma.profileInterest.groupBy({
+      by: ['interestId'],
+      where: { interestId: { in: interests.map((i) => i.id) }, profile: { siteId, searchable: true, fictional: false } },
+      _count: { _all: true },
+    })
+    const byId = new Map(counts.map((c) => [c.interestId, c._count._all]))
+    return interests
+      .filter((i) => isLanderInterest(i.slug))
+      .map((i) => ({ slug: i.slug as LanderInterestSlug, members: byId.get(i.id) ?? 0 }))
+  })
+}
+
+export function clearLanderInterestCache() {
+  cache.clear()
+}
