@@ -1,0 +1,206 @@
+// /api/photos.php — the member's own photos. GET lists them; POST multipart (field `photo`)
+// uploads one; POST {action: main|private|public|delete, id} changes one. Browser form posts
+// without JavaScript (Accept: text/html) get a 303 back to the `redirect` field with
+// ?photo=<done> or ?photo_error=<code>. Error messages are in the member's language. See docs/api.md.
+import { z } from 'zod'
+import type { Route } from './+types/photos.php'
+import { apiErrorResponse, handleApi, methodNotAllowed } from '../../../server/http/api.ts'
+import { getSessionUser, safeRedirect } from '../../../server/accounts/sessions.ts'
+import { getI18n } from '../../../server/i18n/resources.ts'
+import { ImageError, MAX_UPLOAD_BYTES } from '../../../server/photos/process-image.ts'
+import {
+  deletePhoto,
+  getPhotoManagerData,
+  PhotoError,
+  setMainPhoto,
+  setPhotoVisibility,
+  uploadPhoto,
+} from '../../../server/photos/photos.ts'
+import { isLocale, type Locale } from '../../i18n/config.ts'
+import { detectLocale } from '../../middleware/page-context.server.ts'
+
+/** Room for the multipart envelope around the file. */
+const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 256 * 1024
+const DEFAULT_REDIRECT = '/profile'
+
+const STATUS = {
+  authentication_required: 403,
+  invalid_parameter: 400,
+  missing_photo: 400,
+  upload_limit: 409,
+  main_photo_public: 409,
+  photo_not_active: 409,
+  unsupported_type: 415,
+  too_large: 413,
+  too_many_pixels: 422,
+  corrupt_image: 422,
+  not_found: 404,
+  rate_limited: 429,
+} as const
+type Code = keyof typeof STATUS
+
+class Failure extends Error {
+  constructor(
+    readonly code: Code,
+    readonly details: { limit?: number; retryAfterSeconds?: number } = {},
+  ) {
+    super(code)
+  }
+}
+
+const actionBody = z.object({
+  action: z.enum(['main', 'private', 'public', 'delete']),
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+})
+type ActionBody = z.infer<typeof actionBody>
+const DONE: Record<ActionBody['action'], string> = { main: 'main', private: 'private', public: 'public', delete: 'deleted' }
+
+type Parsed =
+  | { kind: 'upload'; file: Buffer | null; redirect: FormDataEntryValue | null }
+  | { kind: 'action'; body: unknown; redirect: FormDataEntryValue | null }
+
+/** Reads at most `max` bytes of the body; more is too_large, whatever Content-Length claimed. */
+async function readLimited(request: Request, max: number): Promise<Buffer> {
+  if (Number(request.headers.get('content-length') ?? 0) > max) throw new Failure('too_large')
+  const reader = request.body?.getReader()
+  if (!reader) return Buffer.alloc(0)
+  const chunks: Uint8Array[] = []
+  let total = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    total += value.byteLength
+    if (total > max) {
+      await reader.cancel()
+      throw new Failure('too_large')
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks)
+}
+
+async function parseBody(request: Request): Promise<Parsed> {
+  const type = request.headers.get('content-type') ?? ''
+  if (type.includes('application/json')) {
+    try {
+      return { kind: 'action', body: JSON.parse((await readLimited(request, 64 * 1024)).toString('utf8')), redirect: null }
+    } catch (error) {
+      if (error instanceof Failure) throw error
+      throw new Failure('invalid_parameter')
+    }
+  }
+  if (!type.includes('multipart/form-data') && !type.includes('application/x-www-form-urlencoded')) {
+    throw new Failure('invalid_parameter')
+  }
+  const bytes = await readLimited(request, MAX_BODY_BYTES)
+  let form: FormData
+  try {
+    form = await new Response(new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength), {
+      headers: { 'content-type': type },
+    }).formData()
+  } catch {
+    throw new Failure('invalid_parameter')
+  }
+  const redirect = form.get('redirect')
+  const photo = form.get('photo')
+  if (photo !== null || !form.has('action')) {
+    // A form submitted without choosing a file sends an empty, nameless file part.
+    const file = photo instanceof Blob && photo.size > 0 ? Buffer.from(await photo.arrayBuffer()) : null
+    return { kind: 'upload', file, redirect }
+  }
+  return { kind: 'action', body: Object.fromEntries(form), redirect }
+}
+
+function failureOf(error: unknown): Failure {
+  if (error instanceof Failure) return error
+  if (error instanceof ImageError) return new Failure(error.code)
+  if (error instanceof PhotoError) return new Failure(error.code, error.details)
+  throw error
+}
+
+/** Browser navigations (a form posted without JavaScript) accept HTML; our scripts ask for JSON. */
+function wantsHtml(request: Request, redirectField: boolean) {
+  const accept = request.headers.get('accept') ?? ''
+  return accept.includes('text/html') || (redirectField && !accept.includes('application/json'))
+}
+
+function redirectBack(to: FormDataEntryValue | null, param: 'photo' | 'photo_error', value: string) {
+  const url = new URL(safeRedirect(to, DEFAULT_REDIRECT), 'http://local')
+  url.searchParams.delete('photo')
+  url.searchParams.delete('photo_error')
+  url.searchParams.set(param, value)
+  return new Response(null, {
+    status: 303,
+    headers: { Location: url.pathname + url.search + url.hash, 'Cache-Control': 'no-store' },
+  })
+}
+
+function errorResponse(failure: Failure, locale: Locale) {
+  const t = getI18n(locale).getFixedT(locale, 'photos')
+  const message = t(`errors.${failure.code}`, {
+    limit: failure.details.limit,
+    size: Math.round(MAX_UPLOAD_BYTES / 1024 / 1024),
+  })
+  const response = apiErrorResponse(STATUS[failure.code], failure.code, message)
+  if (failure.details.retryAfterSeconds) response.headers.set('Retry-After', String(failure.details.retryAfterSeconds))
+  return response
+}
+
+const json = (data: unknown, status = 200) => Response.json(data, { status, headers: { 'Cache-Control': 'no-store' } })
+
+async function runAction(userId: number, body: unknown) {
+  const parsed = actionBody.safeParse(body)
+  if (!parsed.success) throw new Failure('invalid_parameter')
+  const { action, id } = parsed.data
+  if (action === 'main') await setMainPhoto(userId, id)
+  else if (action === 'delete') await deletePhoto(userId, id)
+  else await setPhotoVisibility(userId, id, action)
+  return action
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return handleApi(request, async () => {
+    const user = await getSessionUser(request)
+    const locale = user && isLocale(user.language) ? user.language : detectLocale(request, 'en')
+    if (!user) return errorResponse(new Failure('authentication_required'), locale)
+    return json(await getPhotoManagerData(user.id))
+  })
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return handleApi(request, async () => {
+    if (request.method !== 'POST') return methodNotAllowed(['GET', 'POST'])
+    const user = await getSessionUser(request)
+    const locale = user && isLocale(user.language) ? user.language : detectLocale(request, 'en')
+    let redirect: FormDataEntryValue | null = null
+    try {
+      if (!user) throw new Failure('authentication_required')
+      const parsed = await parseBody(request)
+      redirect = parsed.redirect
+      const html = wantsHtml(request, redirect !== null)
+      if (parsed.kind === 'upload') {
+        if (!parsed.file) throw new Failure('missing_photo')
+        const photo = await uploadPhoto(user.id, parsed.file)
+        if (html) return redirectBack(redirect, 'photo', photo.status === 'active' ? 'uploaded' : 'uploaded_pending')
+        return json({ photo, ...(await getPhotoManagerData(user.id)) }, 201)
+      }
+      const done = await runAction(user.id, parsed.body)
+      if (html) return redirectBack(redirect, 'photo', DONE[done])
+      return json(await getPhotoManagerData(user.id))
+    } catch (error) {
+      const failure = failureOf(error)
+      if (wantsHtml(request, redirect !== null)) {
+        if (failure.code === 'authentication_required') {
+          const back = safeRedirect(redirect, DEFAULT_REDIRECT)
+          return new Response(null, { status: 303, headers: { Location: `/login?redirectTo=${encodeURIComponent(back)}` } })
+        }
+        return redirectBack(redirect, 'photo_error', failure.code)
+      }
+      return errorResponse(failure, locale)
+    }
+  })
+}

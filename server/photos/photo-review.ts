@@ -1,0 +1,70 @@
+// Staff review of member photos (npm run support -- photos-pending, photo-approve, photo-reject):
+// approving makes a photo visible to other members, rejecting hides it from everyone but
+// its owner, who sees it marked rejected. Every decision is in the audit log.
+import { prisma } from '../db.ts'
+import { audit } from '../accounts/audit.ts'
+import { photoUrl } from './photo-url.ts'
+import { lockMember, notFound, settleMainPhoto, toOwnPhoto } from './photos.ts'
+
+export interface PendingPhoto {
+  id: number
+  userId: number
+  email: string
+  name: string | null
+  site: string
+  url: string
+  width: number
+  height: number
+  createdAt: Date
+}
+
+/** The oldest photos waiting for review, of one site or all. */
+export async function listPendingPhotos(options: { siteId?: number; limit?: number } = {}): Promise<PendingPhoto[]> {
+  const photos = await prisma.photo.findMany({
+    where: { status: 'pending', ...(options.siteId ? { user: { siteId: options.siteId } } : {}) },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    take: options.limit ?? 20,
+    include: { user: { select: { email: true, site: { select: { domain: true } }, profile: { select: { name: true } } } } },
+  })
+  return photos.map((p) => ({
+    id: p.id,
+    userId: p.userId,
+    email: p.user.email,
+    name: p.user.profile?.name ?? null,
+    site: p.user.site.domain,
+    url: photoUrl(p.filename),
+    width: p.width,
+    height: p.height,
+    createdAt: p.createdAt,
+  }))
+}
+
+async function review(photoId: number, status: 'active' | 'rejected', staff: string, note?: string) {
+  return prisma.$transaction(async (tx) => {
+    const found = Number.isSafeInteger(photoId) ? await tx.photo.findUnique({ where: { id: photoId } }) : null
+    if (!found) throw notFound()
+    await lockMember(tx, found.userId)
+    const previous = found.status
+    await tx.photo.update({
+      where: { id: found.id },
+      data: { status, reviewedAt: new Date(), ...(status === 'rejected' ? { isMain: false } : {}) },
+    })
+    await settleMainPhoto(tx, found.userId)
+    await audit(
+      {
+        userId: found.userId,
+        action: status === 'active' ? 'photo_approved' : 'photo_rejected',
+        actorType: 'staff',
+        actorName: staff,
+        data: { photoId: found.id, previous, ...(note ? { note } : {}) },
+      },
+      tx,
+    )
+    return { photo: toOwnPhoto(await tx.photo.findUniqueOrThrow({ where: { id: found.id } })), previous }
+  })
+}
+
+/** Staff approve a photo: it becomes visible to other members. */
+export const approvePhoto = (photoId: number, staff: string) => review(photoId, 'active', staff)
+/** Staff reject a photo: hidden from everyone but its owner, who sees it marked rejected. */
+export const rejectPhoto = (photoId: number, staff: string, note?: string) => review(photoId, 'rejected', staff, note)

@@ -1,0 +1,282 @@
+// Member photos (SPEC §3 main_image and photos, §5/§6/§9 limits): upload, main photo,
+// private/public, delete (staff review: photo-review.ts). Only `active` photos are ever shown to
+// other members, private ones only to premium members. The main photo is always public.
+import { prisma } from '../db.ts'
+import type { Prisma } from '../generated/prisma/client.ts'
+import { audit } from '../accounts/audit.ts'
+import { hit, secondsLeft } from '../accounts/rate-limit.ts'
+import { autoApprovalDecision, AUTO_APPROVE_REJECTION_DAYS } from './auto-approval.ts'
+import { MAX_UPLOAD_BYTES, OUTPUT_CONTENT_TYPE, processImage, type PhotoVariant } from './process-image.ts'
+import { deletePhotoFiles, getPhotoStorage, newPhotoKeys } from './storage.ts'
+import { photoUrl } from './photo-url.ts'
+
+/** Photos a member may have (pending and active count, rejected do not): SPEC §5, §9. */
+export const PHOTO_LIMITS = { free: 3, premium: 25 } as const
+/** Visitors and free members see the main photo plus this many more public photos. */
+export const FREE_VISIBLE_PUBLIC_PHOTOS = 2
+/** Upload attempts per member and hour: re-encoding is expensive, delete-and-upload loops are not free. */
+export const UPLOADS_PER_HOUR = 40
+
+export const photoLimitFor = (user: { paidUser: boolean }) => (user.paidUser ? PHOTO_LIMITS.premium : PHOTO_LIMITS.free)
+
+export type PhotoErrorCode = 'upload_limit' | 'not_found' | 'main_photo_public' | 'photo_not_active' | 'rate_limited'
+
+export class PhotoError extends Error {
+  constructor(
+    readonly code: PhotoErrorCode,
+    message: string,
+    readonly details: { limit?: number; retryAfterSeconds?: number } = {},
+  ) {
+    super(message)
+    this.name = 'PhotoError'
+  }
+}
+
+export interface OwnPhoto {
+  id: number
+  status: 'pending' | 'active' | 'rejected'
+  visibility: 'public' | 'private'
+  isMain: boolean
+  width: number
+  height: number
+  url: string
+  matchUrl: string
+  thumbUrl: string
+  createdAt: string
+}
+
+/** A photo as another member (or a visitor) sees it. */
+export interface VisiblePhoto {
+  id: number
+  isMain: boolean
+  visibility: 'public' | 'private'
+  width: number
+  height: number
+  url: string
+  matchUrl: string
+  thumbUrl: string
+}
+
+type PhotoRow = Prisma.PhotoGetPayload<object>
+export type Tx = Prisma.TransactionClient
+
+const toVisiblePhoto = (p: PhotoRow): VisiblePhoto => ({
+  id: p.id,
+  isMain: p.isMain,
+  visibility: p.visibility,
+  width: p.width,
+  height: p.height,
+  url: photoUrl(p.filename),
+  matchUrl: photoUrl(p.matchFilename),
+  thumbUrl: photoUrl(p.thumbFilename),
+})
+export const toOwnPhoto = (p: PhotoRow): OwnPhoto => ({
+  ...toVisiblePhoto(p),
+  status: p.status,
+  createdAt: p.createdAt.toISOString(),
+})
+
+const ownOrder = [{ isMain: 'desc' }, { sortOrder: 'asc' }, { id: 'asc' }] satisfies Prisma.PhotoOrderByWithRelationInput[]
+export const notFound = () => new PhotoError('not_found', 'No such photo.')
+const counted = { status: { in: ['pending', 'active'] } } satisfies Prisma.PhotoWhereInput
+
+/** Serialises one member's photo changes (limit checks, the main flag) across processes. */
+export async function lockMember(tx: Tx, userId: number) {
+  const rows = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "User" WHERE id = ${userId} FOR UPDATE`
+  if (!rows.length) throw notFound()
+}
+
+async function ownPhoto(tx: Tx, userId: number, photoId: number) {
+  const photo = Number.isSafeInteger(photoId) ? await tx.photo.findUnique({ where: { id: photoId } }) : null
+  // Someone else's photo answers exactly like a photo that does not exist.
+  if (!photo || photo.userId !== userId) throw notFound()
+  return photo
+}
+
+/**
+ * Makes sure a member with a public, non-rejected photo has a main photo, and that an
+ * active photo holds the role when there is one (so member cards show a face).
+ */
+export async function settleMainPhoto(tx: Tx, userId: number) {
+  const candidates = await tx.photo.findMany({
+    where: { userId, visibility: 'public', status: { in: ['pending', 'active'] } },
+    orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+  })
+  const main = candidates.find((p) => p.isMain)
+  if (main?.status === 'active') return
+  const next = candidates.find((p) => p.status === 'active') ?? main ?? candidates[0]
+  if (!next || next.id === main?.id) return
+  await tx.photo.updateMany({ where: { userId, isMain: true }, data: { isMain: false } })
+  await tx.photo.update({ where: { id: next.id }, data: { isMain: true } })
+}
+
+async function uploadFacts(userId: number) {
+  const user = await prisma.user.findUnique({
+    where: { id: userId },
+    select: {
+      paidUser: true,
+      status: true,
+      profile: { select: { status: true } },
+      _count: { select: { photos: { where: counted } } },
+    },
+  })
+  if (!user) throw notFound()
+  return user
+}
+
+/**
+ * Stores a new photo for the member. Files are written first and the row inserted in a
+ * transaction; when anything fails the written files are removed again.
+ */
+export async function uploadPhoto(userId: number, buffer: Buffer): Promise<OwnPhoto> {
+  const user = await uploadFacts(userId)
+  const limit = photoLimitFor(user)
+  const limitError = () => new PhotoError('upload_limit', `The upload limit of ${limit} photos is reached.`, { limit })
+  if (user._count.photos >= limit) throw limitError()
+  const rateKey = `photo-upload:${userId}`
+  if ((await hit(rateKey, 3600)) > UPLOADS_PER_HOUR) {
+    throw new PhotoError('rate_limited', 'Too many uploads, try again later.', {
+      retryAfterSeconds: Math.max(1, await secondsLeft(rateKey)),
+    })
+  }
+
+  const image = await processImage(buffer)
+  const keys = newPhotoKeys()
+  const storage = getPhotoStorage()
+  // allSettled: no write may still be running when a failure cleans up.
+  const writes = await Promise.allSettled(
+    (Object.keys(keys) as PhotoVariant[]).map((variant) => storage.put(keys[variant], image.files[variant], OUTPUT_CONTENT_TYPE)),
+  )
+  try {
+    const failed = writes.find((w) => w.status === 'rejected')
+    if (failed) throw failed.reason
+    const since = new Date(Date.now() - AUTO_APPROVE_REJECTION_DAYS * 86_400_000)
+    const [openComplaints, recentRejections] = await Promise.all([
+      prisma.complaint.count({ where: { targetUserId: userId, status: { in: ['open', 'in_review'] } } }),
+      prisma.photo.count({ where: { userId, status: 'rejected', reviewedAt: { gte: since } } }),
+    ])
+    const decision = autoApprovalDecision({
+      accountStatus: user.status,
+      profileStatus: user.profile?.status ?? null,
+      openComplaints,
+      recentRejections,
+      width: image.sourceWidth,
+      height: image.sourceHeight,
+    })
+    const photo = await prisma.$transaction(async (tx) => {
+      await lockMember(tx, userId)
+      // Checked again under the lock: two uploads at once must not both take the last place.
+      if ((await tx.photo.count({ where: { userId, ...counted } })) >= limit) throw limitError()
+      const last = await tx.photo.aggregate({ where: { userId }, _max: { sortOrder: true } })
+      const created = await tx.photo.create({
+        data: {
+          userId,
+          filename: keys.full,
+          matchFilename: keys.match,
+          thumbFilename: keys.thumb,
+          width: image.width,
+          height: image.height,
+          sortOrder: (last._max.sortOrder ?? -1) + 1,
+          status: decision.approve ? 'active' : 'pending',
+          reviewedAt: decision.approve ? new Date() : null,
+        },
+      })
+      await settleMainPhoto(tx, userId)
+      await audit(
+        {
+          userId,
+          action: 'photo_uploaded',
+          data: { photoId: created.id, status: created.status, ...(decision.approve ? {} : { review: decision.reason }) },
+        },
+        tx,
+      )
+      return tx.photo.findUniqueOrThrow({ where: { id: created.id } })
+    })
+    return toOwnPhoto(photo)
+  } catch (error) {
+    await deletePhotoFiles(Object.values(keys))
+    throw error
+  }
+}
+
+/** All of the member's own photos, rejected ones included (with their status), main first. */
+export async function listOwnPhotos(userId: number): Promise<OwnPhoto[]> {
+  const photos = await prisma.photo.findMany({ where: { userId }, orderBy: ownOrder })
+  return photos.map(toOwnPhoto)
+}
+
+/** Makes an approved photo the member's main photo; the main photo is always public. */
+export async function setMainPhoto(userId: number, photoId: number): Promise<void> {
+  await prisma.$transaction(async (tx) => {
+    await lockMember(tx, userId)
+    const photo = await ownPhoto(tx, userId, photoId)
+    if (photo.status !== 'active') throw new PhotoError('photo_not_active', 'Only an approved photo can be the main photo.')
+    await tx.photo.updateMany({ where: { userId, isMain: true }, data: { isMain: false } })
+    await tx.photo.update({ where: { id: photo.id }, data: { isMain: true, visibility: 'public' } })
+  })
+}
+
+export async function setPhotoVisibility(userId: number, photoId: number, visibility: 'public' | 'private'): Promise<void> {
+  await prisma.$transaction(async (tx) => {
+    await lockMember(tx, userId)
+    const photo = await ownPhoto(tx, userId, photoId)
+    if (visibility === 'private' && photo.isMain) {
+      throw new PhotoError('main_photo_public', 'The main photo is always public; choose another main photo first.')
+    }
+    await tx.photo.update({ where: { id: photo.id }, data: { visibility } })
+    await settleMainPhoto(tx, userId)
+  })
+}
+
+/** Deletes the photo and its files; the main role moves to the next photo. */
+export async function deletePhoto(userId: number, photoId: number): Promise<void> {
+  const photo = await prisma.$transaction(async (tx) => {
+    await lockMember(tx, userId)
+    const photo = await ownPhoto(tx, userId, photoId)
+    await tx.photo.delete({ where: { id: photo.id } })
+    await settleMainPhoto(tx, userId)
+    await audit({ userId, action: 'photo_deleted', data: { photoId: photo.id } }, tx)
+    return photo
+  })
+  await deletePhotoFiles([photo.filename, photo.matchFilename, photo.thumbFilename])
+}
+
+export interface PhotoManagerData {
+  photos: OwnPhoto[]
+  /** How many pending and active photos this member may have. */
+  limit: number
+  premium: boolean
+  premiumLimit: number
+  maxUploadBytes: number
+}
+
+/** Everything the photo manager on /profile needs. */
+export async function getPhotoManagerData(userId: number): Promise<PhotoManagerData> {
+  const [user, photos] = await Promise.all([
+    prisma.user.findUnique({ where: { id: userId }, select: { paidUser: true } }),
+    listOwnPhotos(userId),
+  ])
+  if (!user) throw notFound()
+  return {
+    photos,
+    limit: photoLimitFor(user),
+    premium: user.paidUser,
+    premiumLimit: PHOTO_LIMITS.premium,
+    maxUploadBytes: MAX_UPLOAD_BYTES,
+  }
+}
+
+/**
+ * The owner's photos a viewer may see: premium members (and the owner) all active photos,
+ * private ones included; visitors and free members the main photo plus the first
+ * FREE_VISIBLE_PUBLIC_PHOTOS other public ones. `hidden` counts the active photos left out.
+ */
+export async function visiblePhotosFor(
+  viewer: { id: number; paidUser: boolean } | null,
+  ownerId: number,
+): Promise<{ photos: VisiblePhoto[]; hidden: number }> {
+  const active = await prisma.photo.findMany({ where: { userId: ownerId, status: 'active' }, orderBy: ownOrder })
+  if (viewer && (viewer.paidUser || viewer.id === ownerId)) return { photos: active.map(toVisiblePhoto), hidden: 0 }
+  const shown = active.filter((p) => p.visibility === 'public').slice(0, 1 + FREE_VISIBLE_PUBLIC_PHOTOS)
+  return { photos: shown.map(toVisiblePhoto), hidden: active.length - shown.length }
+}

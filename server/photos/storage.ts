@@ -1,0 +1,172 @@
+// Where photo files live: the local upload dir (default, served by Express at /uploads) or
+// an S3-compatible bucket when S3_BUCKET is set. Keys are random, so a photo's URL reveals
+// nothing about its owner and cannot be guessed from another photo's URL.
+import { randomBytes } from 'node:crypto'
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import type * as S3Sdk from '@aws-sdk/client-s3'
+import { getEnv, type Env } from '../env.ts'
+import type { PhotoVariant } from './process-image.ts'
+
+export interface PhotoStorage {
+  readonly kind: 'local' | 's3'
+  put(key: string, body: Buffer, contentType: string): Promise<void>
+  /** Removes the file; a key that is already gone is not an error. */
+  delete(key: string): Promise<void>
+  /** The address browsers load the file from. */
+  url(key: string): string
+}
+
+/** Keys of member uploads start here; other keys (seed/ demo avatars) are shared and never deleted. */
+export const UPLOAD_KEY_PREFIX = 'photos/'
+const KEY_PATTERN = /^[a-z0-9]+(\/[a-z0-9][a-z0-9_-]*)*\.webp$/
+
+export function assertValidKey(key: string) {
+  if (!KEY_PATTERN.test(key)) throw new Error(`Invalid photo storage key: ${JSON.stringify(key)}`)
+}
+
+/** True for keys made by newPhotoKeys, i.e. files one member owns alone. */
+export const isUploadedKey = (key: string) => key.startsWith(UPLOAD_KEY_PREFIX) && KEY_PATTERN.test(key)
+
+/** Fresh keys for the sizes of one photo: 128 random bits, sharded by the first two characters. */
+export function newPhotoKeys(): Record<PhotoVariant, string> {
+  const id = randomBytes(16).toString('hex')
+  const base = `${UPLOAD_KEY_PREFIX}${id.slice(0, 2)}/${id}`
+  return { full: `${base}-full.webp`, match: `${base}-match.webp`, thumb: `${base}-thumb.webp` }
+}
+
+const CACHE_CONTROL = 'public, max-age=31536000, immutable'
+
+export class LocalPhotoStorage implements PhotoStorage {
+  readonly kind = 'local'
+  constructor(
+    private readonly dir: string,
+    private readonly urlPrefix = '/uploads',
+  ) {}
+
+  private file(key: string) {
+    assertValidKey(key)
+    return path.join(path.resolve(this.dir), ...key.split('/'))
+  }
+
+  // Express serves the files with their type from the .webp extension.
+  async put(key: string, body: Buffer, _contentType?: string) {
+    const file = this.file(key)
+    await mkdir(path.dirname(file), { recursive: true })
+    // Write then rename: a reader never sees a half-written file.
+    const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`
+    try {
+      await writeFile(temp, body, { flag: 'wx' })
+      await rename(temp, file)
+    } catch (error) {
+      await rm(temp, { force: true })
+      throw error
+    }
+  }
+
+  async delete(key: string) {
+    await rm(this.file(key), { force: true })
+  }
+
+  url(key: string) {
+    return `${this.urlPrefix}/${key}`
+  }
+}
+
+export interface S3StorageConfig {
+  bucket: string
+  region: string
+  endpoint?: string
+  accessKeyId?: string
+  secretAccessKey?: string
+  publicUrl?: string
+  forcePathStyle: boolean
+}
+
+export class S3PhotoStorage implements PhotoStorage {
+  readonly kind = 's3'
+  private client?: Promise<{ client: S3Sdk.S3Client; sdk: typeof S3Sdk }>
+  private readonly publicBase: string
+
+  constructor(private readonly config: S3StorageConfig) {
+    this.publicBase = (config.publicUrl ?? defaultPublicUrl(config)).replace(/\/+$/, '')
+  }
+
+  // Loaded on first use, so the local-disk default never loads the AWS SDK.
+  private s3() {
+    this.client ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: this.config.region,
+        endpoint: this.config.endpoint,
+        forcePathStyle: this.config.forcePathStyle,
+        credentials:
+          this.config.accessKeyId && this.config.secretAccessKey
+            ? { accessKeyId: this.config.accessKeyId, secretAccessKey: this.config.secretAccessKey }
+            : undefined,
+      }),
+    }))
+    return this.client
+  }
+
+  async put(key: string, body: Buffer, contentType: string) {
+    assertValidKey(key)
+    const { client, sdk } = await this.s3()
+    await client.send(
+      new sdk.PutObjectCommand({
+        Bucket: this.config.bucket,
+        Key: key,
+        Body: body,
+        ContentType: contentType,
+        CacheControl: CACHE_CONTROL,
+      }),
+    )
+  }
+
+  async delete(key: string) {
+    assertValidKey(key)
+    const { client, sdk } = await this.s3()
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }))
+  }
+
+  url(key: string) {
+    return `${this.publicBase}/${key}`
+  }
+}
+
+function defaultPublicUrl({ bucket, region, endpoint, forcePathStyle }: S3StorageConfig) {
+  if (!endpoint) return `https://${bucket}.s3.${region}.amazonaws.com`
+  const url = new URL(endpoint)
+  const base = url.origin + url.pathname.replace(/\/+$/, '')
+  return forcePathStyle ? `${base}/${bucket}` : `${url.protocol}//${bucket}.${url.host}${url.pathname.replace(/\/+$/, '')}`
+}
+
+export function photoStorageFromEnv(env: Env): PhotoStorage {
+  if (!env.S3_BUCKET) return new LocalPhotoStorage(env.uploadDir)
+  return new S3PhotoStorage({
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    publicUrl: env.S3_PUBLIC_URL,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  })
+}
+
+/** Removes the files of deleted photos; shared seed avatars are left alone, failures only logged. */
+export async function deletePhotoFiles(keys: string[]) {
+  const storage = getPhotoStorage()
+  await Promise.all(
+    keys
+      .filter(isUploadedKey)
+      .map((key) => storage.delete(key).catch((error: unknown) => console.error(`Could not delete photo file ${key}`, error))),
+  )
+}
+
+let storage: PhotoStorage | undefined
+/** The storage this process uses (chosen from the configuration on first use). */
+export function getPhotoStorage(): PhotoStorage {
+  storage ??= photoStorageFromEnv(getEnv())
+  return storage
+}
