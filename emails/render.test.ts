@@ -14,12 +14,19 @@ const variables: { [K in EmailTemplate]: EmailVariables[K] } = {
     expiresHours: 48,
   },
   'deletion-scheduled': { reactivateUrl: 'https://amora.example/reactivate/tok-react-000', days: 30, deletionDate },
+  'complaint-received': {
+    reference: 'AMR-2030-7F3K9Q',
+    reason: 'Fake profile',
+    receivedAt: deletionDate,
+    termsUrl: 'https://amora.example/pages/terms',
+  },
 }
 const ctaUrl: { [K in EmailTemplate]: string } = {
   activation: variables.activation.activationUrl,
   'password-reset': variables['password-reset'].resetUrl,
   'email-change': variables['email-change'].confirmUrl,
   'deletion-scheduled': variables['deletion-scheduled'].reactivateUrl,
+  'complaint-received': variables['complaint-received'].termsUrl,
 }
 const templates = Object.keys(variables) as EmailTemplate[]
 
@@ -80,6 +87,14 @@ describe('details', () => {
     const email = await render('email-change', 'es')
     expect(email.html).toContain('new.address@example.org')
     expect(email.text).toContain('new.address@example.org')
+  })
+
+  it('shows the complaint reference in the subject, the HTML and the text', async () => {
+    const nl = await render('complaint-received', 'nl')
+    for (const part of [nl.subject, nl.html, nl.text]) expect(part).toContain('AMR-2030-7F3K9Q')
+    expect(nl.subject).toContain('melding')
+    expect(nl.text).toContain('Fake profile')
+    expect(nl.text).toContain('15 december 2030')
   })
 
   it('escapes the member’s name in the HTML', async () => {

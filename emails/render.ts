@@ -5,11 +5,14 @@ import { render } from '@react-email/render'
 import type { TFunction } from 'i18next'
 import type { Locale } from '../app/i18n/config.ts'
 import { getI18n } from '../server/i18n/resources.ts'
+import ComplaintReceivedEmail from './complaint-received.tsx'
 import DeletionScheduledEmail from './deletion-scheduled.tsx'
 import type { LayoutProps } from './layout.tsx'
 import LinkEmail from './link-email.tsx'
 
-export type EmailTemplate = 'activation' | 'password-reset' | 'email-change' | 'deletion-scheduled'
+/** E-mails about a member's account, sent by the send-account-email job. */
+export type AccountEmailTemplate = 'activation' | 'password-reset' | 'email-change' | 'deletion-scheduled'
+export type EmailTemplate = AccountEmailTemplate | 'complaint-received'
 
 export interface EmailContext {
   language: Locale
@@ -24,6 +27,8 @@ export interface EmailVariables {
   'password-reset': { resetUrl: string; expiresHours: number }
   'email-change': { confirmUrl: string; newEmail: string; expiresHours: number }
   'deletion-scheduled': { reactivateUrl: string; days: number; deletionDate: Date }
+  /** `reason` is already translated (locales/<lng>/complaints.json). */
+  'complaint-received': { reference: string; reason: string; receivedAt: Date; termsUrl: string }
 }
 
 export interface RenderedEmail {
@@ -111,6 +116,31 @@ const builders: { [K in EmailTemplate]: Builder<K> } = {
         expires: t('deletionScheduled.expires', vars),
         notYou: t('deletionScheduled.notYou', vars),
         reactivateUrl: v.reactivateUrl,
+      }),
+    }
+  },
+  'complaint-received': (t, common, context, v) => {
+    const vars = {
+      siteName: context.siteName,
+      reference: v.reference,
+      reason: v.reason,
+      date: formatEmailDate(v.receivedAt, context.language),
+    }
+    return {
+      subject: t('complaintReceived.subject', vars),
+      element: createElement(ComplaintReceivedEmail, {
+        // Reporters need no account: the usual "entered for an account" footer would be wrong.
+        layout: { ...common.layout(t('complaintReceived.preview', vars)), footer: t('complaintReceived.footer', vars) },
+        greeting: t('complaintReceived.greeting', { name: context.name }),
+        intro: t('complaintReceived.intro', vars),
+        referenceLabel: t('complaintReceived.referenceLabel', vars),
+        reference: v.reference,
+        reason: t('complaintReceived.reason', vars),
+        nextSteps: t('complaintReceived.nextSteps', vars),
+        button: t('complaintReceived.button', vars),
+        linkFallback: common.linkFallback,
+        termsUrl: v.termsUrl,
+        outro: t('complaintReceived.outro', vars),
       }),
     }
   },

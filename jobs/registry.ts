@@ -1,11 +1,13 @@
 // Every background job by name; enqueue() is type-checked against this table.
 import { purgeDeletedAccountsJob } from './purge-deleted-accounts.ts'
 import { sendAccountEmailJob } from './send-account-email.ts'
+import { sendComplaintEmailJob } from './send-complaint-email.ts'
 import { sendEmailJob } from './send-email.ts'
 
 export const jobRegistry = {
   'send-email': sendEmailJob,
   'send-account-email': sendAccountEmailJob,
+  'send-complaint-email': sendComplaintEmailJob,
   'purge-deleted-accounts': purgeDeletedAccountsJob,
 } as const
 

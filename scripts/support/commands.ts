@@ -6,6 +6,10 @@ import { activateByStaff, resendActivation } from '../../server/accounts/activat
 import { clearLoginLockout, failedLoginCount } from '../../server/accounts/login.ts'
 import { purgeAccount, reactivateByStaff } from '../../server/accounts/deletion.ts'
 import { audit } from '../../server/accounts/audit.ts'
+import { getComplaint, listComplaints, resolveComplaint } from '../../server/complaints/manage-complaints.ts'
+import { complaintStatuses } from '../../server/complaints/schemas.ts'
+import { PhotoError } from '../../server/photos/photos.ts'
+import { approvePhoto, listPendingPhotos, rejectPhoto } from '../../server/photos/photo-review.ts'
 
 export const USAGE = `Usage: npm run support -- <command> [options]
 
@@ -18,6 +22,16 @@ Commands (<member> is an e-mail address or a member id):
   delete-now <member> --yes     remove the member's personal data now (keeps orders and ledger)
   invite [--uses N] [--days D] [--note TEXT]
                                 create an invitation code for invite-only signup
+  complaints [--status S] [--limit N]
+                                list notices (default: open and in_review, oldest first;
+                                S is open, in_review, resolved or rejected; N default 20)
+  complaint <reference>         show one notice, e.g. AMR-2026-7F3K9Q
+  complaint-resolve <reference> --resolution TEXT [--reject]
+                                record the decision: resolved, or rejected with --reject
+  photos-pending [--limit N]    list photos waiting for review on the site, oldest first (N default 20)
+  photo-approve <photoId>       approve a photo: other members can see it
+  photo-reject <photoId> [--note TEXT]
+                                reject a photo: hidden from everyone but its owner
 
 Options:
   --site DOMAIN      the site (default: the default site); e-mail addresses are per site
@@ -43,6 +57,10 @@ export async function runSupport(argv: string[], out: Out = console.log, err: Ou
         days: { type: 'string' },
         note: { type: 'string' },
         yes: { type: 'boolean' },
+        status: { type: 'string' },
+        limit: { type: 'string' },
+        resolution: { type: 'string' },
+        reject: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     })
@@ -159,6 +177,81 @@ export async function runSupport(argv: string[], out: Out = console.log, err: Ou
         })
         out(`Invitation code ${code} for ${site.domain}: ${uses} signup(s)${days ? `, valid ${days} day(s)` : ''}.`)
         out(`Link: ${baseUrl}/signup?invite=${code}`)
+        return 0
+      }
+      case 'complaints': {
+        const status = values.status as (typeof complaintStatuses)[number] | undefined
+        if (status && !complaintStatuses.includes(status))
+          throw new SupportError(`--status must be one of ${complaintStatuses.join(', ')}.`)
+        const limit = Number(values.limit ?? 20)
+        if (!Number.isInteger(limit) || limit < 1) throw new SupportError('--limit must be a whole number of 1 or more.')
+        const list = await listComplaints(site.id, { status, limit })
+        if (!list.length) out(`No ${status ?? 'open or in_review'} complaints on ${site.domain}.`)
+        for (const c of list) {
+          const about = c.target ? `member ${c.target.id} (${c.target.profile?.name ?? c.target.email})` : 'no member'
+          out(`${c.reference}  ${c.status.padEnd(9)}  ${c.createdAt.toISOString()}  ${c.reason.padEnd(16)}  ${about}`)
+        }
+        return 0
+      }
+      case 'complaint': {
+        if (!target) throw new SupportError('The command complaint needs a reference, e.g. AMR-2026-7F3K9Q.')
+        const c = await getComplaint(target)
+        if (!c) throw new SupportError(`No complaint ${target}.`)
+        const domain = (await prisma.site.findUnique({ where: { id: c.siteId } }))?.domain ?? c.siteId
+        out(`Complaint ${c.reference} on ${domain}`)
+        out(`  status:      ${c.status}${c.resolvedAt ? ` (${c.resolvedAt.toISOString()})` : ''}`)
+        out(`  received:    ${c.createdAt.toISOString()}`)
+        out(`  reason:      ${c.reason}`)
+        out(
+          `  reporter:    ${c.reporterName ?? '-'} <${c.reporterEmail ?? c.reporter?.email ?? '-'}>${c.reporterId ? `, member ${c.reporterId}` : ', visitor'}`,
+        )
+        out(
+          `  reported:    ${c.target ? `member ${c.target.id} (${c.target.profile?.name ?? '-'}, ${c.target.email}, ${c.target.status})` : '-'}`,
+        )
+        out(`  photo:       ${c.photoId ?? '-'}`)
+        if (c.resolution) out(`  resolution:  ${c.resolution}`)
+        out('  text:')
+        for (const line of c.text.split('\n')) out(`    ${line}`)
+        return 0
+      }
+      case 'complaint-resolve': {
+        if (!target) throw new SupportError('The command complaint-resolve needs a reference, e.g. AMR-2026-7F3K9Q.')
+        const resolution = values.resolution?.trim()
+        if (!resolution) throw new SupportError('Say what was decided with --resolution TEXT.')
+        const result = await resolveComplaint(target, { resolution, reject: values.reject ?? false, staff })
+        if (!result.ok && result.error === 'not_found') throw new SupportError(`No complaint ${target}.`)
+        if (!result.ok) throw new SupportError(`Complaint ${target} is already ${result.status}.`)
+        out(`Complaint ${target.trim().toUpperCase()} is now ${result.status}.`)
+        return 0
+      }
+      case 'photos-pending': {
+        const limit = Number(values.limit ?? 20)
+        if (!Number.isInteger(limit) || limit < 1) throw new SupportError('--limit must be a whole number of 1 or more.')
+        const photos = await listPendingPhotos({ siteId: site.id, limit })
+        if (!photos.length) out(`No photos waiting for review on ${site.domain}.`)
+        for (const p of photos) {
+          const link = p.url.startsWith('/') ? `${baseUrl}${p.url}` : p.url
+          out(
+            `photo ${p.id}  ${p.createdAt.toISOString()}  ${p.width}x${p.height}  member ${p.userId} (${p.name ?? '-'}, ${p.email})  ${link}`,
+          )
+        }
+        return 0
+      }
+      case 'photo-approve':
+      case 'photo-reject': {
+        if (!target || !/^\d+$/.test(target)) throw new SupportError(`The command ${command} needs a photo id.`)
+        try {
+          const { photo, previous } =
+            command === 'photo-approve'
+              ? await approvePhoto(Number(target), staff)
+              : await rejectPhoto(Number(target), staff, values.note)
+          out(
+            `Photo ${photo.id} is now ${photo.status}${previous === photo.status ? ' (it already was)' : ` (was ${previous})`}.`,
+          )
+        } catch (error) {
+          if (error instanceof PhotoError && error.code === 'not_found') throw new SupportError(`No photo ${target}.`)
+          throw error
+        }
         return 0
       }
       default:

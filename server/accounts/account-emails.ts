@@ -1,5 +1,5 @@
 import { enqueue } from '../../jobs/queue.ts'
-import type { EmailTemplate } from '../../emails/render.ts'
+import type { AccountEmailTemplate } from '../../emails/render.ts'
 
 /** The origin a link in an e-mail points to: the site the member is using. */
 export function originOf(request: Request) {
@@ -7,7 +7,7 @@ export function originOf(request: Request) {
 }
 
 export function queueAccountEmail(input: {
-  template: EmailTemplate
+  template: AccountEmailTemplate
   userId: number
   idempotencyKey: string
   baseUrl: string

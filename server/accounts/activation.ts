@@ -14,7 +14,7 @@ export async function activateAccount(token: string | null | undefined) {
     const user = await tx.user.findUniqueOrThrow({ where: { id: used.userId } })
     if (user.status === 'not_confirmed') {
       await tx.user.update({ where: { id: user.id }, data: { status: 'active', activatedAt: new Date() } })
-      await tx.profile.updateMany({ where: { userId: user.id }, data: { searchable: !user.invisible } })
+      await tx.profile.updateMany({ where: { userId: user.id, status: 'active' }, data: { searchable: !user.invisible } })
       await audit({ userId: user.id, action: 'activate' }, tx)
     }
     return { userId: user.id }
@@ -45,7 +45,7 @@ export async function activateByStaff(userId: number, staff: string) {
     const user = await tx.user.findUniqueOrThrow({ where: { id: userId } })
     if (user.status !== 'not_confirmed') return false
     await tx.user.update({ where: { id: userId }, data: { status: 'active', activatedAt: new Date() } })
-    await tx.profile.updateMany({ where: { userId }, data: { searchable: !user.invisible } })
+    await tx.profile.updateMany({ where: { userId, status: 'active' }, data: { searchable: !user.invisible } })
     await audit({ userId, action: 'activate', actorType: 'staff', actorName: staff }, tx)
     return true
   })

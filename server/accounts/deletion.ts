@@ -2,10 +2,8 @@
 // invisible mode, notification settings), then 14 days pending with a reactivation link,
 // then personal data is removed; orders and the credit ledger stay for accounting.
 import { randomBytes } from 'node:crypto'
-import { rm } from 'node:fs/promises'
-import path from 'node:path'
 import { prisma } from '../db.ts'
-import { getEnv } from '../env.ts'
+import { deletePhotoFiles } from '../photos/storage.ts'
 import { verifyPassword } from './passwords.ts'
 import { consumeToken, createToken, TOKEN_TTL_HOURS } from './tokens.ts'
 import { queueAccountEmail } from './account-emails.ts'
@@ -116,7 +114,7 @@ async function reactivate(
       deletionNote: null,
     },
   })
-  await tx.profile.updateMany({ where: { userId }, data: { searchable: wasActivated && !invisible } })
+  await tx.profile.updateMany({ where: { userId, status: 'active' }, data: { searchable: wasActivated && !invisible } })
 }
 
 /** Support: undo a pending deletion without a link. */
@@ -167,13 +165,9 @@ export async function purgeAccount(userId: number, actor: { type: 'system' | 'st
     })
     await audit({ userId, action: 'purged', actorType: actor.type, actorName: actor.name }, tx)
   })
-  // Files last: a failed transaction must not leave a profile without its photos.
-  const uploadDir = path.resolve(getEnv().uploadDir)
-  const shared = photos.flatMap((p) => [p.filename, p.thumbFilename, p.matchFilename])
-  for (const key of shared) {
-    if (key.startsWith('seed/')) continue // demo avatars are shared by many demo members
-    await rm(path.join(uploadDir, key), { force: true })
-  }
+  // Files last: a failed transaction must not leave a profile without its photos. The photo
+  // storage (local disk or S3) skips the demo avatars, which many demo members share.
+  await deletePhotoFiles(photos.flatMap((p) => [p.filename, p.thumbFilename, p.matchFilename]))
 }
 
 /** The scheduled job: accounts pending deletion for more than 14 days are purged. */

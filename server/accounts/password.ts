@@ -39,7 +39,7 @@ export async function resetPassword(token: string | null | undefined, password: 
       data: { passwordHash, ...(user.status === 'not_confirmed' ? { status: 'active', activatedAt: new Date() } : {}) },
     })
     if (user.status === 'not_confirmed')
-      await tx.profile.updateMany({ where: { userId: user.id }, data: { searchable: !user.invisible } })
+      await tx.profile.updateMany({ where: { userId: user.id, status: 'active' }, data: { searchable: !user.invisible } })
     await audit({ userId: used.userId, action: 'password_reset' }, tx)
     return { userId: used.userId }
   })

@@ -8,6 +8,11 @@ export async function setLanguage(userId: number, language: string) {
 export async function setInvisible(userId: number, invisible: boolean) {
   await prisma.$transaction(async (tx) => {
     const user = await tx.user.update({ where: { id: userId }, data: { invisible } })
-    await tx.profile.updateMany({ where: { userId }, data: { invisible, searchable: user.status === 'active' && !invisible } })
+    await tx.profile.updateMany({ where: { userId }, data: { invisible } })
+    // A disabled profile stays out of search whatever the member chooses.
+    await tx.profile.updateMany({
+      where: { userId, status: 'active' },
+      data: { searchable: user.status === 'active' && !invisible },
+    })
   })
 }

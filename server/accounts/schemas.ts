@@ -45,24 +45,31 @@ export function ageFromIsoDate(value: string, now = new Date()): number {
   return age
 }
 
+/** The username other members see (SPEC §5); that it differs from the e-mail is checked with the e-mail. */
+export const nameField = z
+  .string({ error: 'errors.nameRequired' })
+  .trim()
+  .min(2, 'errors.nameTooShort')
+  .max(30, 'errors.nameTooLong')
+  .refine((v) => !v.startsWith('@'), 'errors.nameStartsWithAt')
+  .refine((v) => !/[<>]/.test(v), 'errors.nameInvalid')
+
+export const isSameAsEmail = (name: string, email: string) => name.trim().toLowerCase() === email.trim().toLowerCase()
+
+/** A real date of birth of someone at least `minAge` (SPEC §5: "Enter your date of birth ({min_age}+)"). */
+export function dateOfBirthField(minAge: number, now = new Date()) {
+  return isoDate
+    .refine((v) => ageFromIsoDate(v, now) >= minAge, 'errors.dateOfBirthMinAge')
+    .refine((v) => ageFromIsoDate(v, now) <= 110, 'errors.invalidDateOfBirth')
+}
+
 export function signupSchema(minAge: number, now = new Date()) {
   return z
     .object({
       email: emailField,
-      name: z
-        .string({ error: 'errors.nameRequired' })
-        .trim()
-        .min(2, 'errors.nameTooShort')
-        .max(30, 'errors.nameTooLong')
-        .refine((v) => !v.startsWith('@'), 'errors.nameStartsWithAt')
-        .refine((v) => !/[<>]/.test(v), 'errors.nameInvalid'),
+      name: nameField,
       password: passwordField,
-      date_of_birth: isoDate
-        .refine((v) => {
-          const age = ageFromIsoDate(v, now)
-          return age >= minAge
-        }, 'errors.dateOfBirthMinAge')
-        .refine((v) => ageFromIsoDate(v, now) <= 110, 'errors.invalidDateOfBirth'),
+      date_of_birth: dateOfBirthField(minAge, now),
       gender: z.enum(['male', 'female'], { error: 'errors.genderRequired' }),
       looking_for: z.enum(['male', 'female'], { error: 'errors.lookingForRequired' }),
       signup_message: z.string().trim().max(500, 'errors.messageTooLong').optional(),
@@ -71,7 +78,7 @@ export function signupSchema(minAge: number, now = new Date()) {
       /** Honeypot: people leave it empty, bots fill it in. */
       website: z.string().max(0, 'errors.botDetected').optional(),
     })
-    .refine((v) => v.name.toLowerCase() !== v.email.toLowerCase(), { path: ['name'], message: 'errors.nameIsEmail' })
+    .refine((v) => !isSameAsEmail(v.name, v.email), { path: ['name'], message: 'errors.nameIsEmail' })
 }
 /** What the signup form sends plus what the server adds (language, country). */
 export type SignupInput = z.infer<ReturnType<typeof signupSchema>> & { language: string; country: string }

@@ -1,0 +1,31 @@
+// What /complaints?profile=<id>&photo=<id> is about: the member's name for the form, and the
+// photo only when it is that member's. Anything else in the URL is ignored, not an error.
+import { prisma } from '../db.ts'
+
+export interface ComplaintTarget {
+  profile: { id: number; name: string } | null
+  photoId: number | null
+}
+
+function toId(value: string | null): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null
+  const id = Number(value)
+  return id > 0 && id <= 2_147_483_647 ? id : null
+}
+
+export async function getComplaintTarget(
+  siteId: number,
+  profileParam: string | null,
+  photoParam: string | null,
+): Promise<ComplaintTarget> {
+  const profileId = toId(profileParam)
+  if (profileId === null) return { profile: null, photoId: null }
+  const profile = await prisma.profile.findFirst({ where: { userId: profileId, siteId }, select: { userId: true, name: true } })
+  if (!profile) return { profile: null, photoId: null }
+  const photoId = toId(photoParam)
+  const photo =
+    photoId === null
+      ? null
+      : await prisma.photo.findFirst({ where: { id: photoId, userId: profile.userId }, select: { id: true } })
+  return { profile: { id: profile.userId, name: profile.name }, photoId: photo?.id ?? null }
+}

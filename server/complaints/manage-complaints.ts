@@ -1,0 +1,62 @@
+// What staff do with notices (support CLI): list them, read one, and record the decision.
+import { prisma } from '../db.ts'
+import type { ComplaintStatus } from '../generated/prisma/client.ts'
+import { audit } from '../accounts/audit.ts'
+import { normalizeReference } from './reference.ts'
+
+/** Not yet decided: what staff work on. */
+export const unresolvedStatuses: ComplaintStatus[] = ['open', 'in_review']
+
+const details = {
+  reporter: { select: { id: true, email: true } },
+  target: { select: { id: true, email: true, status: true, profile: { select: { name: true } } } },
+} as const
+
+/** Unresolved notices oldest first (a work queue); decided ones newest first. */
+export function listComplaints(siteId: number, options: { status?: ComplaintStatus; limit: number }) {
+  const statuses = options.status ? [options.status] : unresolvedStatuses
+  const queue = statuses.every((s) => unresolvedStatuses.includes(s))
+  return prisma.complaint.findMany({
+    where: { siteId, status: { in: statuses } },
+    orderBy: { createdAt: queue ? 'asc' : 'desc' },
+    take: options.limit,
+    include: details,
+  })
+}
+
+export function getComplaint(reference: string) {
+  return prisma.complaint.findUnique({ where: { reference: normalizeReference(reference) }, include: details })
+}
+
+export type ResolveResult =
+  | { ok: true; status: ComplaintStatus }
+  | { ok: false; error: 'not_found' }
+  | { ok: false; error: 'already_decided'; status: ComplaintStatus }
+
+/** Records the decision once; a decided notice is not changed again. */
+export async function resolveComplaint(
+  reference: string,
+  decision: { resolution: string; reject: boolean; staff: string },
+): Promise<ResolveResult> {
+  const status: ComplaintStatus = decision.reject ? 'rejected' : 'resolved'
+  return prisma.$transaction(async (tx) => {
+    const complaint = await tx.complaint.findUnique({ where: { reference: normalizeReference(reference) } })
+    if (!complaint) return { ok: false, error: 'not_found' }
+    const updated = await tx.complaint.updateMany({
+      where: { id: complaint.id, status: { in: unresolvedStatuses } },
+      data: { status, resolution: decision.resolution, resolvedAt: new Date() },
+    })
+    if (updated.count === 0) return { ok: false, error: 'already_decided', status: complaint.status }
+    await audit(
+      {
+        userId: complaint.targetUserId,
+        action: decision.reject ? 'complaint_rejected' : 'complaint_resolved',
+        actorType: 'staff',
+        actorName: decision.staff,
+        data: { reference: complaint.reference, resolution: decision.resolution },
+      },
+      tx,
+    )
+    return { ok: true, status }
+  })
+}

@@ -1,0 +1,88 @@
+// The support CLI's notice commands: list, show and decide, with an audit trail.
+import { describe, expect, it } from 'vitest'
+import { prisma } from '../../server/db.ts'
+import { runSupport } from '../../scripts/support/commands.ts'
+import { fileComplaint } from '../../server/complaints/file-complaint.ts'
+
+async function run(...argv: string[]) {
+  const out: string[] = []
+  const err: string[] = []
+  const code = await runSupport(
+    argv,
+    (l) => out.push(l),
+    (l) => err.push(l),
+  )
+  return { code, out: out.join('\n'), err: err.join('\n') }
+}
+
+let n = 0
+async function notice(text: string) {
+  const site = await prisma.site.findUniqueOrThrow({ where: { domain: 'localhost' } })
+  const target = await prisma.profile.findFirstOrThrow({ where: { siteId: site.id }, orderBy: { userId: 'asc' } })
+  n++
+  const result = await fileComplaint(
+    {
+      reason: 'fake_profile',
+      text,
+      profile: target.userId,
+      good_faith: 'on',
+      name: 'Kim Reporter',
+      email: `cli.${n}@test.amora.example`,
+    },
+    null,
+    site,
+    { ip: null, baseUrl: 'http://localhost:3000', language: 'en' },
+  )
+  if (!result.ok) throw new Error(JSON.stringify(result))
+  return { reference: result.reference, target }
+}
+
+describe('support CLI: complaints', () => {
+  it('lists open notices oldest first and shows one in full', async () => {
+    const first = await notice('First notice about this profile.\nSecond line.')
+    const second = await notice('Another notice about the same profile.')
+    const list = await run('complaints', '--limit', '50')
+    expect(list.code).toBe(0)
+    expect(list.out.indexOf(first.reference)).toBeLessThan(list.out.indexOf(second.reference))
+    expect(list.out).toContain(`member ${first.target.userId} (${first.target.name})`)
+
+    const shown = await run('complaint', first.reference.toLowerCase())
+    expect(shown.code).toBe(0)
+    expect(shown.out).toContain(`Complaint ${first.reference} on localhost`)
+    expect(shown.out).toContain('status:      open')
+    expect(shown.out).toContain('Kim Reporter <cli.')
+    expect(shown.out).toContain('    Second line.')
+    expect(await run('complaint', 'AMR-2000-AAAAAA')).toMatchObject({ code: 1, err: 'No complaint AMR-2000-AAAAAA.' })
+    expect((await run('complaint')).code).toBe(1)
+    expect((await run('complaints', '--status', 'closed')).code).toBe(1)
+    expect((await run('complaints', '--limit', '0')).code).toBe(1)
+  })
+
+  it('resolves or rejects a notice once, with an audit entry on the reported member', async () => {
+    const resolved = await notice('Please look at this fake profile.')
+    const rejected = await notice('This profile is not what it seems.')
+    expect((await run('complaint-resolve', resolved.reference)).code).toBe(1)
+    const ok = await run('complaint-resolve', resolved.reference, '--resolution', 'Profile removed.', '--staff', 'anna')
+    expect(ok).toMatchObject({ code: 0, out: `Complaint ${resolved.reference} is now resolved.` })
+    const stored = await prisma.complaint.findUniqueOrThrow({ where: { reference: resolved.reference } })
+    expect(stored).toMatchObject({ status: 'resolved', resolution: 'Profile removed.' })
+    expect(stored.resolvedAt).toBeInstanceOf(Date)
+    expect(
+      await prisma.auditLog.count({
+        where: { userId: resolved.target.userId, action: 'complaint_resolved', actorType: 'staff', actorName: 'anna' },
+      }),
+    ).toBe(1)
+    expect(await run('complaint-resolve', resolved.reference, '--resolution', 'Again', '--reject')).toMatchObject({
+      code: 1,
+      err: `Complaint ${resolved.reference} is already resolved.`,
+    })
+
+    expect((await run('complaint-resolve', rejected.reference, '--resolution', 'Nothing wrong found.', '--reject')).code).toBe(0)
+    expect(await prisma.complaint.findUniqueOrThrow({ where: { reference: rejected.reference } })).toMatchObject({
+      status: 'rejected',
+    })
+    expect((await run('complaints', '--status', 'rejected')).out).toContain(rejected.reference)
+    expect((await run('complaints')).out).not.toContain(rejected.reference)
+    expect((await run('complaint-resolve', 'AMR-2000-AAAAAA', '--resolution', 'x')).code).toBe(1)
+  })
+})
