@@ -1,5 +1,6 @@
 // /notifications: the settings screen (SPEC §2 lists the notifications route as settings):
-// e-mail address, password, invisible mode, logout and the delete-account item.
+// e-mail address, password, invisible mode, location with the geolocation button, blocked
+// members, logout and the delete-account item.
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from 'react-i18next'
@@ -14,19 +15,37 @@ import { requestEmailChange } from '../../server/accounts/email-change.ts'
 import { setInvisible } from '../../server/accounts/preferences.ts'
 import { resendActivation } from '../../server/accounts/activation.ts'
 import { originOf } from '../../server/accounts/account-emails.ts'
+import { siteContext, localeContext } from '../context.ts'
+import { handleBlockedIntent, listBlocked, type BlockedIntentResult } from '../../server/members/blocking.ts'
+import {
+  LOCATION_INTENT,
+  getLocationSettings,
+  handleLocationIntent,
+  type LocationIntentResult,
+} from '../../server/members/location-settings.ts'
+import { BlockedMembersSection } from '../components/members/blocked-members-section.tsx'
+import { LocationSettingsSection } from '../components/profile/location-settings-section.tsx'
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request)
-  return { email: user.email, invisible: user.invisible, notConfirmed: user.status === 'not_confirmed' }
+  const [blocked, location] = await Promise.all([
+    listBlocked(user.id),
+    getLocationSettings(user.id, context.get(siteContext), context.get(localeContext)),
+  ])
+  return { email: user.email, invisible: user.invisible, notConfirmed: user.status === 'not_confirmed', blocked, location }
 }
 
 const respond = (intent: string, result: SubmissionResult<string[]> | undefined, notice: string | null, status = 200) =>
   data({ intent, result, notice }, { status })
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request)
   const formData = await request.formData()
   const intent = String(formData.get('intent'))
+  if (intent === LOCATION_INTENT) return handleLocationIntent(user.id, context.get(siteContext), formData)
+  const blocked = await handleBlockedIntent(user.id, formData)
+  if (blocked)
+    return data({ intent: 'unblock', blocked }, { status: blocked.ok ? 200 : blocked.error === 'not_found' ? 404 : 400 })
   if (intent === 'change-password') {
     const submission = parseWithZod(formData, { schema: changePasswordSchema })
     const hide = { hideFields: ['old_password', 'password', 'password_repeat'] }
@@ -62,7 +81,14 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('accounts')
-  const actionData = useActionData<typeof action>()
+  const answer = useActionData<typeof action>()
+  // The location and blocked-members items answer in their own shapes.
+  const locationResult = answer?.intent === 'location' ? (answer as LocationIntentResult) : undefined
+  const blockedResult = answer?.intent === 'unblock' ? (answer as { blocked: BlockedIntentResult }).blocked : null
+  const actionData =
+    answer && 'result' in answer
+      ? (answer as { intent: string; result: SubmissionResult<string[]> | undefined; notice: string | null })
+      : undefined
   const [emailForm, emailFields] = useForm<z.input<typeof changeEmailSchema>>({
     id: 'change-email',
     lastResult: actionData?.intent === 'change-email' ? actionData.result : undefined,
@@ -165,6 +191,10 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
           <p className="form-text mb-0">{t('settings.invisibleHelp')}</p>
         </div>
       </section>
+
+      <LocationSettingsSection settings={loaderData.location} result={locationResult} />
+
+      <BlockedMembersSection members={loaderData.blocked} result={blockedResult} />
 
       <section className="d-flex flex-wrap gap-2 justify-content-between">
         <Form method="post" action="/api/logout.php">

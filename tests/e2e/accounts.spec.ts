@@ -133,6 +133,11 @@ test('a forgotten password is reset with the e-mailed link', async ({ page, play
   await page.getByRole('button', { name: 'Save my new password' }).click()
   await expect(page).toHaveURL(/\/members/)
 
+  // Log out lives in the account menu of the top bar.
+  await page
+    .locator('header.top-bar')
+    .getByLabel(/^Account of /)
+    .click()
   await page.getByRole('button', { name: 'Log out' }).click()
   await expect(page).toHaveURL(/\/$/)
   await page.goto('/login')
@@ -199,7 +204,7 @@ test('signup opens in a modal on desktop that Escape and the backdrop do not clo
 }) => {
   await page.goto('/')
   await hydrated(page)
-  await page.getByRole('link', { name: 'Sign up' }).click()
+  await page.locator('header.top-bar').getByRole('link', { name: 'Sign up' }).click()
   if (isMobile) {
     await expect(page).toHaveURL(/\/signup$/)
     await expect(page.getByText('Step 1 of 5')).toBeVisible()

@@ -279,3 +279,19 @@ describe('deletion', () => {
     expect(await reactivateAccount(await tokenFor(account.id, 'reactivation'))).toBeNull()
   })
 })
+
+describe('a disabled profile stays out of search', () => {
+  it('is not made searchable again by activation or by leaving invisible mode', async () => {
+    const { id: userId } = await newAccount()
+    await prisma.profile.update({ where: { userId }, data: { status: 'disabled', searchable: false } })
+    const { setInvisible } = await import('../../server/accounts/preferences.ts')
+    await setInvisible(userId, true)
+    await setInvisible(userId, false)
+    let profile = await prisma.profile.findUniqueOrThrow({ where: { userId } })
+    expect(profile).toMatchObject({ invisible: false, searchable: false })
+    await prisma.user.update({ where: { id: userId }, data: { status: 'active' } })
+    await setInvisible(userId, false)
+    profile = await prisma.profile.findUniqueOrThrow({ where: { userId } })
+    expect(profile.searchable).toBe(false)
+  })
+})

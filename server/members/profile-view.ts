@@ -1,0 +1,211 @@
+// The profile screen (SPEC §2 profile view: header, photo count, like state, related
+// profiles), shared by /members/{id}, /likes/m/{id} and GET /api/profile.php. Which fields
+// show is the site's choice: structured fields by `visibleProfileFields`, free-text notes
+// (about me) by `visibleProfileNotes`. Option values are returned as codes; pages and the
+// API translate them (app/components/members/profile-labels.ts).
+import { prisma } from '../db.ts'
+import type { Gender, Prisma, Sexuality } from '../generated/prisma/client.ts'
+import { visiblePhotosFor, type VisiblePhoto } from '../photos/photos.ts'
+import { likeStateBetween, markLikeSeen, type LikeState } from '../likes/profile-likes.ts'
+import { wantedGenders } from '../likes/auto-like.ts'
+import { ageOn } from './age.ts'
+import { userNotBlockedWith } from './blocking.ts'
+import { memberCardSelect, toMemberCard, type MemberCard } from './member-card.ts'
+import { checkProfileAccess, type ProfileRow } from './profile-access.ts'
+import {
+  bodyTypes,
+  eyeColors,
+  genders,
+  hairColors,
+  relationshipStatuses,
+  sexualities,
+  signupReasons,
+  tattooOptions,
+} from './profile-options.ts'
+import { recordVisit } from './visits.ts'
+
+/** A member counts as online when active within this window. */
+export const ONLINE_WINDOW_MS = 5 * 60_000
+export const RELATED_PROFILES = 6
+
+/** The details list: field name, Profile column, allowed option values. */
+const detailFields = [
+  ['gender', 'gender', genders],
+  ['sexuality', 'sexuality', sexualities],
+  ['signup_reason', 'signupReason', signupReasons],
+  ['tattoos', 'tattoos', tattooOptions],
+  ['hair_color', 'hairColor', hairColors],
+  ['eye_color', 'eyeColor', eyeColors],
+  ['body_type', 'bodyType', bodyTypes],
+  ['relationship_status', 'relationshipStatus', relationshipStatuses],
+] as const satisfies readonly (readonly [string, keyof ProfileRow, readonly string[]])[]
+
+export type DetailField = (typeof detailFields)[number][0]
+export const detailFieldNames: readonly DetailField[] = detailFields.map(([field]) => field)
+
+export interface ProfileViewer {
+  id: number
+  paidUser: boolean
+  /** The viewer's own profile: related profiles follow what they look for. */
+  profile?: { gender: Gender; sexuality: Sexuality } | null
+}
+
+export interface ProfileView {
+  id: number
+  name: string
+  gender: Gender
+  /** Null when the site does not show this part of the header. */
+  age: number | null
+  city: string | null
+  region: string | null
+  country: string | null
+  online: boolean
+  lastActiveAt: string
+  details: { field: DetailField; value: string }[]
+  /** Null when the site does not show interests. */
+  interests: { slug: string; icon: string }[] | null
+  aboutMe: string | null
+  photos: VisiblePhoto[]
+  /** All active photos, the hidden ones included. */
+  photoCount: number
+  hiddenPhotos: number
+  like: LikeState
+  fictional: boolean
+  fictionalIcon: string
+  fictionalWarning: string
+  cardType: 'standard' | 'member_resell' | 'cam'
+  own: boolean
+  /** The viewer blocked this member: the screen offers Unblock instead of contact. */
+  blockedByViewer: boolean
+  related: MemberCard[]
+}
+
+export type ProfileViewResult =
+  { kind: 'not_found' } | { kind: 'blocked'; name: string } | { kind: 'profile'; profile: ProfileView }
+
+const siteSettingsSelect = {
+  visibleProfileFields: true,
+  visibleProfileNotes: true,
+  fictionalIcon: true,
+  fictionalWarning: true,
+} as const
+
+/**
+ * Up to RELATED_PROFILES searchable members of the site (so never invisible, unconfirmed or
+ * deleted) of the genders the viewer looks for (a visitor: the owner's gender), from the
+ * owner's country first, with a photo, not blocked either way with the viewer.
+ */
+export async function listRelatedProfiles(
+  viewer: ProfileViewer | null,
+  owner: { userId: number; siteId: number; gender: Gender; country: string },
+  now = new Date(),
+): Promise<MemberCard[]> {
+  const genders = viewer?.profile ? wantedGenders(viewer.profile.gender, viewer.profile.sexuality) : [owner.gender]
+  const base = {
+    siteId: owner.siteId,
+    searchable: true,
+    invisible: false,
+    gender: { in: genders },
+    userId: { notIn: viewer ? [owner.userId, viewer.id] : [owner.userId] },
+    user: {
+      photos: { some: { isMain: true, status: 'active' as const, visibility: 'public' as const } },
+      ...(viewer ? userNotBlockedWith(viewer.id) : {}),
+    },
+  }
+  const query = (country: Prisma.StringFilter<'Profile'>, take: number) =>
+    prisma.profile.findMany({
+      where: { ...base, country },
+      orderBy: [{ lastActiveAt: 'desc' }, { userId: 'desc' }],
+      take,
+      select: memberCardSelect,
+    })
+  const sameCountry = await query({ equals: owner.country }, RELATED_PROFILES)
+  const others =
+    sameCountry.length < RELATED_PROFILES ? await query({ not: owner.country }, RELATED_PROFILES - sameCountry.length) : []
+  return [...sameCountry, ...others].map((p) => toMemberCard(p, now))
+}
+
+function detailsOf(profile: ProfileRow, visible: Set<string>): ProfileView['details'] {
+  const details: ProfileView['details'] = []
+  for (const [field, column, options] of detailFields) {
+    const value = profile[column]
+    if (visible.has(field) && typeof value === 'string' && (options as readonly string[]).includes(value)) {
+      details.push({ field, value })
+    }
+  }
+  return details
+}
+
+/** The profile screen's data for `viewer` (null: a visitor). Reads only; see openProfile. */
+export async function getProfileView(
+  viewer: ProfileViewer | null,
+  siteId: number,
+  id: number,
+  now = new Date(),
+): Promise<ProfileViewResult> {
+  const access = await checkProfileAccess(viewer?.id ?? null, siteId, id)
+  if (access.kind !== 'ok') return access
+  const { profile, own, blockedByViewer } = access
+  const [site, visiblePhotos, like, related] = await Promise.all([
+    prisma.site.findUniqueOrThrow({ where: { id: siteId }, select: siteSettingsSelect }),
+    visiblePhotosFor(viewer, profile.userId),
+    viewer && !own ? likeStateBetween(viewer.id, profile.userId) : Promise.resolve<LikeState>('none'),
+    listRelatedProfiles(viewer, profile, now),
+  ])
+  const fields = new Set(site.visibleProfileFields)
+  const notes = new Set(site.visibleProfileNotes)
+  const show = <T>(field: string, value: T) => (fields.has(field) ? value : null)
+  const interests = profile.interests
+    .map((i) => i.interest)
+    .sort((a, b) => a.sortOrder - b.sortOrder)
+    .map(({ slug, icon }) => ({ slug, icon }))
+  return {
+    kind: 'profile',
+    profile: {
+      id: profile.userId,
+      name: profile.name,
+      gender: profile.gender,
+      age: show('age', ageOn(profile.birthDate, now)),
+      city: show('city', profile.city?.trim() || null),
+      region: show('region', profile.region?.name ?? null),
+      country: show('country', profile.country),
+      online: now.getTime() - profile.lastActiveAt.getTime() <= ONLINE_WINDOW_MS,
+      lastActiveAt: profile.lastActiveAt.toISOString(),
+      details: detailsOf(profile, fields),
+      interests: show('interests', interests),
+      aboutMe: notes.has('about_me') ? profile.aboutMe?.trim() || null : null,
+      photos: visiblePhotos.photos,
+      photoCount: visiblePhotos.photos.length + visiblePhotos.hidden,
+      hiddenPhotos: visiblePhotos.hidden,
+      like,
+      fictional: profile.fictional,
+      fictionalIcon: site.fictionalIcon,
+      fictionalWarning: site.fictionalWarning,
+      cardType: profile.cardType,
+      own,
+      blockedByViewer,
+      related,
+    },
+  }
+}
+
+/**
+ * A member (or visitor) opens a profile: the screen's data, and for a member the visit is
+ * recorded (not on their own profile, not while invisible or blocking the owner) and the
+ * owner's like to them is no longer new (SPEC §4).
+ */
+export async function openProfile(
+  viewer: ProfileViewer | null,
+  siteId: number,
+  id: number,
+  now = new Date(),
+): Promise<ProfileViewResult> {
+  const result = await getProfileView(viewer, siteId, id, now)
+  if (viewer && result.kind === 'profile' && !result.profile.own) {
+    await Promise.all([
+      markLikeSeen(id, viewer.id),
+      result.profile.blockedByViewer ? Promise.resolve(false) : recordVisit(viewer.id, id, now),
+    ])
+  }
+  return result
+}
