@@ -1,135 +1,158 @@
-// /members: member search, the logged-in home (SPEC §2). Filters are a GET form, so the
-// search state lives in the URL and survives navigation and reloads.
+// /members: member search, the logged-in home (SPEC §2). The filters are a GET form, so the
+// search state lives in the URL; the last search is also kept in a cookie, so /members without
+// parameters (the top-bar link) brings it back, with or without JavaScript. Visitors may search
+// when the site allows it (logged_out_search, or logged_out_search_trafficsource with tracking data).
 import { useTranslation } from 'react-i18next'
-import { Form, Link, useSearchParams } from 'react-router'
-import { countryName } from '../utils/country-name.ts'
+import { data, Link, redirect } from 'react-router'
 import type { Route } from './+types/members'
 import { siteContext } from '../context.ts'
-import { MemberCard } from '../components/members/member-card.tsx'
-import { requireUser } from '../../server/accounts/sessions.ts'
-import { searchMembers, searchSchema } from '../../server/members/search-members.ts'
+import { SignupButton } from '../components/signup/signup-button.tsx'
+import { MemberSearchForm, type SearchFormValues } from '../components/search/member-search-form.tsx'
+import { SearchPagination, SearchResultGrid } from '../components/search/search-results.tsx'
+import { getSessionUser } from '../../server/accounts/sessions.ts'
+import { memberSearch } from '../../server/members/search-members.ts'
+import {
+  DISTANCES_KM,
+  SEARCH_ERROR_VALUES,
+  hasSearchParams,
+  searchQueryString,
+  type SearchFilters,
+} from '../../server/members/search/search-params.ts'
+import { getSearchRegions } from '../../server/members/search/search-regions.ts'
+import { loggedOutSearchAllowed } from '../../server/members/search/logged-out-search.ts'
+import { forgetSearchCookie, readSavedSearch, saveSearchCookie } from '../../server/members/search/saved-search.ts'
+
+function formValues(filters: SearchFilters): SearchFormValues {
+  return Object.fromEntries(new URLSearchParams(searchQueryString(filters, 1)))
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request)
   const site = context.get(siteContext)
-  const input = searchSchema.parse(Object.fromEntries(new URL(request.url).searchParams))
-  const result = await searchMembers({ id: user.id, siteId: site.id }, input)
-  return {
-    ...result,
-    countries: site.countries,
-    input,
-    name: user.profile?.name ?? '',
-    notConfirmed: user.status === 'not_confirmed',
+  const user = await getSessionUser(request)
+  const url = new URL(request.url)
+  if (!user && !loggedOutSearchAllowed(site, request)) {
+    throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`)
   }
+  const userId = user?.id ?? null
+  if (url.searchParams.has('reset')) throw redirect('/members', { headers: { 'Set-Cookie': forgetSearchCookie() } })
+  if (!hasSearchParams(url.searchParams)) {
+    const saved = readSavedSearch(request.headers.get('cookie'), userId)
+    if (saved) {
+      // Other parameters (t, lb, tracking data) come along.
+      const next = new URLSearchParams(saved)
+      for (const [name, value] of url.searchParams) next.append(name, value)
+      throw redirect(`/members?${next.toString()}`)
+    }
+  }
+
+  const profile = user?.profile ?? null
+  const viewer = user ? { id: user.id, siteId: site.id, latitude: profile?.latitude, longitude: profile?.longitude } : null
+  const hasPosition = typeof profile?.latitude === 'number' && typeof profile?.longitude === 'number'
+  const [outcome, regions] = await Promise.all([
+    memberSearch({ site, viewer, params: url.searchParams }),
+    getSearchRegions(site.countries),
+  ])
+  const page = {
+    options: { fields: site.searchFields, ...regions, distances: hasPosition ? [...DISTANCES_KM] : null },
+    errorValues: SEARCH_ERROR_VALUES,
+    member: user ? { name: profile?.name ?? '', notConfirmed: user.status === 'not_confirmed', hasPosition } : null,
+    siteName: site.name,
+  }
+  if (!outcome.ok) {
+    return data({ ...page, ok: false as const, values: outcome.values, errors: outcome.errors }, { status: 400 })
+  }
+  const { filters, results, similar } = outcome
+  // A page past the end (fewer members since the link was made) shows the last one. The page
+  // number stays in the URL even for page 1: a bare /members would restore the saved search.
+  if (results.members.length === 0 && filters.pageNumber > results.pages) {
+    const last = new URLSearchParams(searchQueryString(filters, 1))
+    last.set('pageNumber', String(results.pages))
+    throw redirect(`/members?${last.toString()}`)
+  }
+  const headers = new Headers({ 'Cache-Control': 'private, no-store' })
+  if (hasSearchParams(url.searchParams)) headers.append('Set-Cookie', saveSearchCookie(searchQueryString(filters), userId))
+  return data(
+    { ...page, ok: true as const, values: formValues(filters), query: searchQueryString(filters, 1), results, similar },
+    { headers },
+  )
 }
 
 export default function Members({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation(['accounts', 'common'])
-  const [params] = useSearchParams()
-  const { input } = loaderData
-  const pageLink = (page: number) => {
-    const next = new URLSearchParams(params)
-    next.set('pageNumber', String(page))
-    return `?${next.toString()}`
+  const { t } = useTranslation(['search', 'accounts'])
+  const { member } = loaderData
+  const pageHref = (page: number) => {
+    const query = loaderData.ok ? new URLSearchParams(loaderData.query) : new URLSearchParams()
+    if (page > 1) query.set('pageNumber', String(page))
+    // Without any parameter /members would bring back the saved search instead of page 1.
+    const search = query.toString()
+    return search ? `/members?${search}` : '/members?pageNumber=1'
   }
   return (
     <main id="main" className="container py-4">
-      <title>{t('members.title')}</title>
-      {loaderData.notConfirmed ? (
+      <title>{t('accounts:members.title')}</title>
+      {member?.notConfirmed ? (
         <div className="alert alert-warning d-flex flex-wrap gap-2 align-items-center" role="status">
-          <span>{t('members.confirmEmail')}</span>
+          <span>{t('accounts:members.confirmEmail')}</span>
           <Link to="/complete-signup" className="alert-link">
-            {t('members.confirmEmailAction')}
+            {t('accounts:members.confirmEmailAction')}
           </Link>
         </div>
       ) : null}
-      <h1 className="h3">{t('members.welcome', { name: loaderData.name })}</h1>
-      <Form method="get" className="row g-2 align-items-end mb-4" aria-label={t('members.filters')}>
-        <div className="col-6 col-md-3">
-          <label className="form-label small" htmlFor="gender">
-            {t('fields.lookingFor')}
-          </label>
-          <select id="gender" name="gender" className="form-select" defaultValue={input.gender ?? ''}>
-            <option value="">{t('members.anyone')}</option>
-            <option value="female">{t('options.lookingFor.female')}</option>
-            <option value="male">{t('options.lookingFor.male')}</option>
-          </select>
+      {member ? (
+        <h1 className="h3">{t('accounts:members.welcome', { name: member.name })}</h1>
+      ) : (
+        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+          <div>
+            <h1 className="h3 mb-1">{t('visitorTitle', { site: loaderData.siteName })}</h1>
+            <p className="text-muted mb-0">{t('visitorSignup')}</p>
+          </div>
+          <SignupButton className="btn btn-primary">{t('home.signup')}</SignupButton>
         </div>
-        <div className="col-6 col-md-3">
-          <label className="form-label small" htmlFor="country">
-            {t('fields.country')}
-          </label>
-          <select id="country" name="country" className="form-select" defaultValue={input.country ?? ''}>
-            <option value="">{t('members.allCountries')}</option>
-            {loaderData.countries.map((c) => (
-              <option key={c} value={c}>
-                {countryName(c, i18n.language)}
-              </option>
-            ))}
-          </select>
+      )}
+      {!loaderData.ok ? (
+        <div className="alert alert-danger" role="alert">
+          {t('errors.summary')}
         </div>
-        <div className="col-3 col-md-2">
-          <label className="form-label small" htmlFor="min_age">
-            {t('members.minAge')}
-          </label>
-          <input
-            id="min_age"
-            name="min_age"
-            type="number"
-            min={18}
-            max={99}
-            className="form-control"
-            defaultValue={input.min_age ?? ''}
-          />
-        </div>
-        <div className="col-3 col-md-2">
-          <label className="form-label small" htmlFor="max_age">
-            {t('members.maxAge')}
-          </label>
-          <input
-            id="max_age"
-            name="max_age"
-            type="number"
-            min={18}
-            max={99}
-            className="form-control"
-            defaultValue={input.max_age ?? ''}
-          />
-        </div>
-        <div className="col-6 col-md-2">
-          <button type="submit" className="btn btn-primary w-100">
-            {t('members.search')}
-          </button>
-        </div>
-      </Form>
-      <p className="text-muted" aria-live="polite">
-        {t('members.results', { count: loaderData.total })}
-      </p>
-      <ul className="row row-cols-2 row-cols-sm-3 row-cols-md-4 row-cols-lg-6 g-3 list-unstyled">
-        {loaderData.members.map((m) => (
-          <li className="col" key={m.id}>
-            <MemberCard member={m} />
-          </li>
-        ))}
-      </ul>
-      {loaderData.pages > 1 ? (
-        <nav aria-label={t('members.pages')}>
-          <ul className="pagination justify-content-center">
-            <li className={`page-item${loaderData.pageNumber <= 1 ? ' disabled' : ''}`}>
-              <Link className="page-link" to={pageLink(loaderData.pageNumber - 1)}>
-                {t('members.previous')}
-              </Link>
-            </li>
-            <li className="page-item active" aria-current="page">
-              <span className="page-link">{t('members.pageOf', { page: loaderData.pageNumber, pages: loaderData.pages })}</span>
-            </li>
-            <li className={`page-item${loaderData.pageNumber >= loaderData.pages ? ' disabled' : ''}`}>
-              <Link className="page-link" to={pageLink(loaderData.pageNumber + 1)}>
-                {t('members.next')}
-              </Link>
-            </li>
-          </ul>
-        </nav>
+      ) : null}
+      <MemberSearchForm
+        // A new search (or a restored one) starts from its own values.
+        key={JSON.stringify(loaderData.values)}
+        options={loaderData.options}
+        values={loaderData.values}
+        errors={loaderData.ok ? {} : loaderData.errors}
+        errorValues={loaderData.errorValues}
+      />
+      {member && !member.hasPosition ? (
+        <p className="small text-muted">
+          <Link to="/profile">{t('distance.addLocation')}</Link>
+        </p>
+      ) : null}
+      {loaderData.ok ? (
+        <>
+          <section aria-labelledby="search-results-title">
+            <h2 id="search-results-title" className="h5 text-muted" aria-live="polite" data-testid="search-total">
+              {t('accounts:members.results', { count: loaderData.results.total })}
+            </h2>
+            {loaderData.results.members.length ? (
+              <SearchResultGrid members={loaderData.results.members} testId="search-results" />
+            ) : (
+              <p className="text-muted">{t('noResults')}</p>
+            )}
+            <SearchPagination pageNumber={loaderData.results.pageNumber} pages={loaderData.results.pages} hrefFor={pageHref} />
+          </section>
+          {loaderData.similar.members.length ? (
+            <section aria-labelledby="similar-results-title" className="mt-4">
+              <h2 id="similar-results-title" className="h5">
+                {t('similar.title')}
+              </h2>
+              <p className="text-muted mb-2">
+                {t('similar.intro')}{' '}
+                <span data-testid="similar-total">{t('similar.count', { count: loaderData.similar.total })}</span>
+              </p>
+              <SearchResultGrid members={loaderData.similar.members} testId="similar-results" />
+            </section>
+          ) : null}
+        </>
       ) : null}
     </main>
   )

@@ -1,52 +1,156 @@
-// Member search (SPEC §3 Search state): gender, country, region, age range, paged with a
-// total count; online and recently active members first. Never shows the searcher, members
-// blocked in either direction, or anyone not searchable (unconfirmed, invisible, pending
-// deletion, disabled).
-import { z } from 'zod'
-import { prisma } from '../db.ts'
-import type { Prisma } from '../generated/prisma/client.ts'
-import { latestBirthDateForAge } from './age.ts'
-import { memberCardSelect, toMemberCard } from './member-card.ts'
+// Member search (SPEC §3 Search state): gender, country, region, age range and distance, paged
+// with a total count; online and recently active members first. When the exact search is thin
+// (less than a page), "similar results" relax the filters step by step (drop the region, then
+// the distance, then widen the ages by 5 years) and have their own count. Never shows the
+// searcher, members blocked in either direction, or anyone not searchable (unconfirmed,
+// invisible, pending deletion, disabled). The page /members and GET /api/search.php call this.
+import type { Site } from '../generated/prisma/client.ts'
+import { countProfiles, findProfiles, type SearchCriteria, type SearchProfile, type Searcher } from './search/search-query.ts'
+import {
+  MAX_PAGE_NUMBER,
+  MAX_SEARCH_AGE,
+  MIN_SEARCH_AGE,
+  PAGE_SIZE,
+  parseSearchParams,
+  type SearchFieldErrors,
+  type SearchFilters,
+  type SearchParam,
+} from './search/search-params.ts'
+import { getRegionCountryLookup } from './search/search-regions.ts'
 
-export const PAGE_SIZE = 24
-export const searchSchema = z.object({
-  gender: z.enum(['male', 'female']).optional().catch(undefined),
-  country: z
-    .string()
-    .regex(/^[A-Z]{2}$/)
-    .optional()
-    .catch(undefined),
-  countryregion: z.coerce.number().int().positive().optional().catch(undefined),
-  min_age: z.coerce.number().int().min(18).max(99).optional().catch(undefined),
-  max_age: z.coerce.number().int().min(18).max(99).optional().catch(undefined),
-  pageNumber: z.coerce.number().int().min(1).max(10_000).default(1).catch(1),
-})
-export type SearchInput = z.infer<typeof searchSchema>
+export { PAGE_SIZE }
+export type { SearchFilters, SearchProfile }
 
-export async function searchMembers(viewer: { id: number; siteId: number }, input: SearchInput, now = new Date()) {
-  const where: Prisma.ProfileWhereInput = {
+/** Years added on both sides of the age range for similar results. */
+export const SIMILAR_AGE_WIDENING = 5
+
+export interface SearchViewer {
+  /** The logged-in member, or null for a visitor. */
+  id: number | null
+  siteId: number
+  /** The member's own coarse position (Profile latitude/longitude), needed for a distance search. */
+  latitude?: number | null
+  longitude?: number | null
+}
+
+export interface SearchPage {
+  members: SearchProfile[]
+  total: number
+  pageNumber: number
+  pages: number
+}
+
+export interface SimilarResults {
+  members: SearchProfile[]
+  total: number
+}
+
+function toSearcher(viewer: SearchViewer): Searcher {
+  const hasPosition = typeof viewer.latitude === 'number' && typeof viewer.longitude === 'number'
+  return {
     siteId: viewer.siteId,
-    searchable: true,
-    userId: { not: viewer.id },
-    gender: input.gender,
-    country: input.country,
-    regionId: input.countryregion,
-    birthDate: {
-      ...(input.min_age ? { lte: latestBirthDateForAge(input.min_age, now) } : {}),
-      ...(input.max_age ? { gt: latestBirthDateForAge(input.max_age + 1, now) } : {}),
-    },
-    user: { blocksMade: { none: { blockedId: viewer.id } }, blockedBy: { none: { blockerId: viewer.id } } },
+    userId: viewer.id,
+    position: hasPosition ? { latitude: viewer.latitude!, longitude: viewer.longitude! } : null,
   }
-  const [total, profiles] = await Promise.all([
-    prisma.profile.count({ where }),
-    prisma.profile.findMany({
-      where,
-      orderBy: [{ lastActiveAt: 'desc' }, { userId: 'desc' }],
-      skip: (input.pageNumber - 1) * PAGE_SIZE,
-      take: PAGE_SIZE,
-      select: memberCardSelect,
-    }),
+}
+
+function toCriteria(filters: Omit<SearchFilters, 'pageNumber'>): SearchCriteria {
+  return {
+    gender: filters.gender,
+    country: filters.country,
+    regionId: filters.countryregion,
+    minAge: filters.min_age,
+    maxAge: filters.max_age,
+    distanceKm: filters.distance,
+  }
+}
+
+/** One page of the exact search and its total. */
+export async function searchMembers(viewer: SearchViewer, filters: SearchFilters, now = new Date()): Promise<SearchPage> {
+  const searcher = toSearcher(viewer)
+  const criteria = toCriteria(filters)
+  const [total, members] = await Promise.all([
+    countProfiles(searcher, criteria, now),
+    findProfiles(searcher, criteria, { offset: (filters.pageNumber - 1) * PAGE_SIZE, limit: PAGE_SIZE }, now),
   ])
-  const members = profiles.map((p) => toMemberCard(p, now))
-  return { members, total, pageNumber: input.pageNumber, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)) }
+  // The pager never offers a page the search would refuse.
+  const pages = Math.min(MAX_PAGE_NUMBER, Math.max(1, Math.ceil(total / PAGE_SIZE)))
+  return { members, total, pageNumber: filters.pageNumber, pages }
+}
+
+/** The relaxed searches to try, in order; each keeps the relaxations before it. */
+export function relaxations(criteria: SearchCriteria): SearchCriteria[] {
+  const steps: SearchCriteria[] = []
+  let current = criteria
+  if (current.regionId !== undefined) {
+    current = { ...current, regionId: undefined }
+    steps.push(current)
+  }
+  if (current.distanceKm !== undefined) {
+    current = { ...current, distanceKm: undefined }
+    steps.push(current)
+  }
+  if (current.minAge !== undefined || current.maxAge !== undefined) {
+    const minAge = current.minAge === undefined ? undefined : Math.max(MIN_SEARCH_AGE, current.minAge - SIMILAR_AGE_WIDENING)
+    const maxAge = current.maxAge === undefined ? undefined : Math.min(MAX_SEARCH_AGE, current.maxAge + SIMILAR_AGE_WIDENING)
+    if (minAge !== current.minAge || maxAge !== current.maxAge) steps.push({ ...current, minAge, maxAge })
+  }
+  return steps
+}
+
+/**
+ * Similar results for a thin exact search: the first relaxation that, with the exact results,
+ * fills a page (or the last one), without the exact results themselves.
+ */
+export async function findSimilarMembers(
+  viewer: SearchViewer,
+  filters: SearchFilters,
+  exact: SearchPage,
+  now = new Date(),
+): Promise<SimilarResults> {
+  const steps = relaxations(toCriteria(filters))
+  if (exact.total >= PAGE_SIZE || steps.length === 0) return { members: [], total: 0 }
+  const searcher = toSearcher(viewer)
+  // A thin search fits on page 1; fetch it when another page was asked for.
+  const exactMembers =
+    filters.pageNumber === 1
+      ? exact.members
+      : await findProfiles(searcher, toCriteria(filters), { offset: 0, limit: PAGE_SIZE }, now)
+  const excludeIds = exactMembers.map((m) => m.id)
+  let result: SimilarResults = { members: [], total: 0 }
+  for (const step of steps) {
+    const criteria = { ...step, excludeIds }
+    const [total, members] = await Promise.all([
+      countProfiles(searcher, criteria, now),
+      findProfiles(searcher, criteria, { offset: 0, limit: PAGE_SIZE }, now),
+    ])
+    result = { members, total }
+    if (exact.total + total >= PAGE_SIZE) break
+  }
+  return result
+}
+
+export type MemberSearchOutcome =
+  | { ok: true; filters: SearchFilters; results: SearchPage; similar: SimilarResults }
+  | { ok: false; errors: SearchFieldErrors; values: Partial<Record<SearchParam, string>> }
+
+/** Reads the query parameters against the site's settings and runs the search with its similar results. */
+export async function memberSearch(options: {
+  site: Pick<Site, 'id' | 'countries' | 'searchFields'>
+  viewer: SearchViewer | null
+  params: URLSearchParams
+  now?: Date
+}): Promise<MemberSearchOutcome> {
+  const now = options.now ?? new Date()
+  const viewer: SearchViewer = options.viewer ?? { id: null, siteId: options.site.id }
+  const parsed = parseSearchParams(options.params, {
+    fields: options.site.searchFields,
+    countries: options.site.countries,
+    regionCountry: await getRegionCountryLookup(),
+    hasPosition: toSearcher(viewer).position !== null,
+  })
+  if (!parsed.ok) return parsed
+  const results = await searchMembers(viewer, parsed.filters, now)
+  const similar = await findSimilarMembers(viewer, parsed.filters, results, now)
+  return { ok: true, filters: parsed.filters, results, similar }
 }

@@ -1,0 +1,302 @@
+// The member search filters (SPEC §3 Search state): a GET form, so the search lives in the URL
+// and works without JavaScript. The site's search_fields decide which filters show; distance
+// shows only when the member's own profile has a position. Without JavaScript the region list
+// offers every country's regions, grouped; with it, the list follows the chosen country.
+import { useId, useState, useSyncExternalStore } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Form, Link } from 'react-router'
+import { countryName } from '../../utils/country-name.ts'
+import type { SearchFieldErrors, SearchParam } from '../../../server/members/search/search-params.ts'
+import type { SearchCountry, SearchRegion } from '../../../server/members/search/search-regions.ts'
+
+export interface SearchFormOptions {
+  /** Site.searchFields. */
+  fields: string[]
+  countries: SearchCountry[]
+  regions: SearchRegion[]
+  /** Radius choices in km, or null when the searcher has no position. */
+  distances: number[] | null
+}
+
+export type SearchFormValues = Partial<Record<SearchParam, string>>
+
+const noSubscription = () => () => {}
+const inBrowser = () => true
+const onServer = () => false
+
+function FieldError({ id, error, values }: { id: string; error?: string; values: Record<string, unknown> }) {
+  const { t } = useTranslation('search')
+  if (!error) return null
+  return (
+    <div id={id} className="invalid-feedback d-block" role="alert">
+      {t(error, values)}
+    </div>
+  )
+}
+
+export function MemberSearchForm({
+  options,
+  values,
+  errors = {},
+  errorValues,
+}: {
+  options: SearchFormOptions
+  values: SearchFormValues
+  errors?: SearchFieldErrors
+  errorValues: Record<string, unknown>
+}) {
+  const { t, i18n } = useTranslation(['search', 'accounts'])
+  const id = useId()
+  const hydrated = useSyncExternalStore(noSubscription, inBrowser, onServer)
+  const [country, setCountry] = useState(values.country ?? '')
+  const [region, setRegion] = useState(values.countryregion ?? '')
+  const offers = (field: string) => options.fields.includes(field)
+  const fieldId = (name: SearchParam) => `${id}-${name}`
+  const errorId = (name: SearchParam) => `${id}-${name}-error`
+  const invalid = (name: SearchParam) => Boolean(errors[name])
+  const aria = (name: SearchParam) => ({
+    id: fieldId(name),
+    name,
+    'aria-invalid': invalid(name) || undefined,
+    'aria-describedby': invalid(name) ? errorId(name) : undefined,
+  })
+  const regionsOf = (code: string) => options.regions.filter((r) => r.country === code)
+  const selected = options.countries.find((c) => c.code === country)
+
+  function chooseCountry(code: string) {
+    setCountry(code)
+    if (code && !options.regions.some((r) => r.country === code && String(r.id) === region)) setRegion('')
+  }
+
+  return (
+    <Form method="get" action="/members" className="row g-2 align-items-start mb-4" aria-label={t('accounts:members.filters')}>
+      {offers('gender') ? (
+        <div className="col-12 col-sm-6 col-lg-2">
+          <label className="form-label small" htmlFor={fieldId('gender')}>
+            {t('accounts:fields.lookingFor')}
+          </label>
+          <select
+            {...aria('gender')}
+            className={`form-select${invalid('gender') ? ' is-invalid' : ''}`}
+            defaultValue={values.gender ?? ''}
+          >
+            <option value="">{t('accounts:members.anyone')}</option>
+            <option value="female">{t('accounts:options.lookingFor.female')}</option>
+            <option value="male">{t('accounts:options.lookingFor.male')}</option>
+          </select>
+          <FieldError id={errorId('gender')} error={errors.gender} values={errorValues} />
+        </div>
+      ) : null}
+      {offers('country') ? (
+        <div className="col-12 col-sm-6 col-lg-2">
+          <label className="form-label small" htmlFor={fieldId('country')}>
+            {t('accounts:fields.country')}
+          </label>
+          <select
+            {...aria('country')}
+            className={`form-select${invalid('country') ? ' is-invalid' : ''}`}
+            value={country}
+            onChange={(e) => chooseCountry(e.target.value)}
+          >
+            <option value="">{t('accounts:members.allCountries')}</option>
+            {options.countries.map((c) => (
+              <option key={c.code} value={c.code}>
+                {countryName(c.code, i18n.language)}
+              </option>
+            ))}
+          </select>
+          <FieldError id={errorId('country')} error={errors.country} values={errorValues} />
+        </div>
+      ) : null}
+      {offers('countryregion') ? (
+        <div className="col-12 col-sm-6 col-lg-2">
+          <label className="form-label small" htmlFor={fieldId('countryregion')}>
+            {t(`accounts:subregion.${selected?.subregion ?? 'region'}`)}
+          </label>
+          <select
+            {...aria('countryregion')}
+            className={`form-select${invalid('countryregion') ? ' is-invalid' : ''}`}
+            value={region}
+            onChange={(e) => setRegion(e.target.value)}
+          >
+            <option value="">{t('allRegions')}</option>
+            {hydrated && country
+              ? regionsOf(country).map((r) => (
+                  <option key={r.id} value={r.id}>
+                    {r.name}
+                  </option>
+                ))
+              : // Without JavaScript the country can change without this list knowing: offer them all.
+                options.countries.map((c) => (
+                  <optgroup key={c.code} label={countryName(c.code, i18n.language)}>
+                    {regionsOf(c.code).map((r) => (
+                      <option key={r.id} value={r.id}>
+                        {r.name}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
+          </select>
+          <FieldError id={errorId('countryregion')} error={errors.countryregion} values={errorValues} />
+        </div>
+      ) : null}
+      {offers('min_age') ? (
+        <div className="col-6 col-sm-3 col-lg-1">
+          <label className="form-label small" htmlFor={fieldId('min_age')}>
+            {t('accounts:members.minAge')}
+          </label>
+          <input
+            {...aria('min_age')}
+            type="number"
+            inputMode="numeric"
+            min={18}
+            max={99}
+            className={`form-control${invalid('min_age') ? ' is-invalid' : ''}`}
+            defaultValue={values.min_age ?? ''}
+          />
+          <FieldError id={errorId('min_age')} error={errors.min_age} values={errorValues} />
+        </div>
+      ) : null}
+      {offers('max_age') ? (
+        <div className="col-6 col-sm-3 col-lg-1">
+          <label className="form-label small" htmlFor={fieldId('max_age')}>
+            {t('accounts:members.maxAge')}
+          </label>
+          <input
+            {...aria('max_age')}
+            type="number"
+            inputMode="numeric"
+            min={18}
+            max={99}
+            className={`form-control${invalid('max_age') ? ' is-invalid' : ''}`}
+            defaultValue={values.max_age ?? ''}
+          />
+          <FieldError id={errorId('max_age')} error={errors.max_age} values={errorValues} />
+        </div>
+      ) : null}
+      {options.distances ? (
+        <div className="col-12 col-sm-6 col-lg-2">
+          <label className="form-label small" htmlFor={fieldId('distance')}>
+            {t('distance.label')}
+          </label>
+          <select
+            {...aria('distance')}
+            className={`form-select${invalid('distance') ? ' is-invalid' : ''}`}
+            defaultValue={values.distance ?? ''}
+          >
+            <option value="">{t('distance.any')}</option>
+            {options.distances.map((km) => (
+              <option key={km} value={km}>
+                {t('distance.within', { km })}
+              </option>
+            ))}
+          </select>
+          <FieldError id={errorId('distance')} error={errors.distance} values={errorValues} />
+        </div>
+      ) : null}
+      <div className="col-12 col-lg-2 d-flex flex-column gap-1">
+        {/* An empty label keeps the button level with the fields on wide screens. */}
+        <span className="form-label small d-none d-lg-block" aria-hidden="true">
+          &nbsp;
+        </span>
+        <button type="submit" className="btn btn-primary w-100">
+          {t('accounts:members.search')}
+        </button>
+        <Link to="/members?reset=1" className="small text-center">
+          {t('clear')}
+        </Link>
+      </div>
+      {errors.pageNumber ? (
+        <div className="col-12">
+          <FieldError id={errorId('pageNumber')} error={errors.pageNumber} values={errorValues} />
+        </div>
+      ) : null}
+    </Form>
+  )
+}
+
+/** The logged-out home's search box (SPEC §4): looking for, ages and country, answered on /members. */
+export function HomeSearchBox({ fields, countries }: { fields: string[]; countries: string[] }) {
+  const { t, i18n } = useTranslation(['search', 'accounts'])
+  const id = useId()
+  const offers = (field: string) => fields.includes(field)
+  return (
+    <Form
+      method="get"
+      action="/members"
+      className="home-search card card-body text-body text-start shadow-sm col-lg-10 mx-auto mt-4"
+      aria-labelledby={`${id}-title`}
+      data-testid="home-search"
+    >
+      <h2 id={`${id}-title`} className="h5 mb-3">
+        {t('home.title')}
+      </h2>
+      <div className="row g-2 align-items-end">
+        {offers('gender') ? (
+          <div className="col-12 col-sm-6 col-md-3">
+            <label className="form-label small" htmlFor={`${id}-gender`}>
+              {t('accounts:fields.lookingFor')}
+            </label>
+            <select id={`${id}-gender`} name="gender" className="form-select" defaultValue="">
+              <option value="">{t('accounts:members.anyone')}</option>
+              <option value="female">{t('accounts:options.lookingFor.female')}</option>
+              <option value="male">{t('accounts:options.lookingFor.male')}</option>
+            </select>
+          </div>
+        ) : null}
+        {offers('min_age') ? (
+          <div className="col-6 col-sm-3 col-md-2">
+            <label className="form-label small" htmlFor={`${id}-min_age`}>
+              {t('accounts:members.minAge')}
+            </label>
+            <input
+              id={`${id}-min_age`}
+              name="min_age"
+              type="number"
+              inputMode="numeric"
+              min={18}
+              max={99}
+              className="form-control"
+            />
+          </div>
+        ) : null}
+        {offers('max_age') ? (
+          <div className="col-6 col-sm-3 col-md-2">
+            <label className="form-label small" htmlFor={`${id}-max_age`}>
+              {t('accounts:members.maxAge')}
+            </label>
+            <input
+              id={`${id}-max_age`}
+              name="max_age"
+              type="number"
+              inputMode="numeric"
+              min={18}
+              max={99}
+              className="form-control"
+            />
+          </div>
+        ) : null}
+        {offers('country') ? (
+          <div className="col-12 col-sm-6 col-md-3">
+            <label className="form-label small" htmlFor={`${id}-country`}>
+              {t('accounts:fields.country')}
+            </label>
+            <select id={`${id}-country`} name="country" className="form-select" defaultValue="">
+              <option value="">{t('accounts:members.allCountries')}</option>
+              {countries.map((code) => (
+                <option key={code} value={code}>
+                  {countryName(code, i18n.language)}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        <div className="col-12 col-sm-6 col-md-2">
+          <button type="submit" className="btn btn-primary w-100">
+            {t('accounts:members.search')}
+          </button>
+        </div>
+      </div>
+    </Form>
+  )
+}

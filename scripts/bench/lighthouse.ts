@@ -1,0 +1,156 @@
+// npm run bench:lighthouse — Lighthouse mobile (its default: Moto G Power emulation, simulated
+// slow 4G and 4x CPU slowdown) on the logged-out home page and a lander, scores printed.
+// Builds nothing: run `npm run build` first. Starts the production server on a fresh, seeded
+// database (as tests/e2e/serve.ts does), or measures a running one given LIGHTHOUSE_URL.
+// Chromium: CHROME_PATH (default /usr/bin/chromium); no browser is downloaded.
+//
+//   LIGHTHOUSE_URL=http://127.0.0.1:3000  measure this server instead of starting one
+//   LIGHTHOUSE_PAGES=/,/landers/video      the paths (default: / and /landers/tinderswipe)
+//   LIGHTHOUSE_RUNS=5                      runs per page; the median performance run is shown
+//   LIGHTHOUSE_PORT=3300                   port of the server this script starts
+//   LIGHTHOUSE_REPORT_DIR=.data/lighthouse write each shown run's JSON report there
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import type { Result } from 'lighthouse'
+import { applyMigrations } from '../../server/db/schema-engine.ts'
+import { createPrismaClient } from '../../server/db.ts'
+import { seedDatabase } from '../../prisma/seed/seed.ts'
+import { databaseUrl, quoteIdent, withAdmin } from '../../tests/integration/db-admin.ts'
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+const TARGETS = { performance: 95, accessibility: 100 } as const
+const pages = (process.env.LIGHTHOUSE_PAGES ?? '/,/landers/tinderswipe').split(',').map((p) => p.trim())
+const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5))
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 3300)
+const reportDir = process.env.LIGHTHOUSE_REPORT_DIR
+
+/** A fresh database with the demo data, then the production build on it. */
+async function startServer(): Promise<{ origin: string; server: ChildProcess }> {
+  const name = process.env.LIGHTHOUSE_DATABASE ?? 'amora_lighthouse'
+  const url = databaseUrl(name)
+  const dataDir = path.resolve('.data/lighthouse')
+  await withAdmin(async (c) => {
+    await c.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`)
+    await c.query(`CREATE DATABASE ${quoteIdent(name)}`)
+  })
+  await applyMigrations(url)
+  const prisma = createPrismaClient(url, 4)
+  await seedDatabase(prisma, { members: 80, uploadDir: path.join(dataDir, 'uploads') })
+  await prisma.$disconnect()
+  const server = spawn(process.execPath, ['build/app-server.js'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: url,
+      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      KEY_PREFIX: `amora-lighthouse-${Date.now()}`,
+      QUEUE_PREFIX: `amora-lighthouse-${Date.now()}`,
+      SESSION_SECRET: 'lighthouse-session-secret-that-is-long-enough',
+      DATA_DIR: dataDir,
+      UPLOAD_DIR: path.join(dataDir, 'uploads'),
+      LOG_LEVEL: 'warn',
+      COOKIE_SECURE: '0',
+    },
+  })
+  const origin = `http://127.0.0.1:${port}`
+  for (let i = 0; ; i++) {
+    if (
+      await fetch(`${origin}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break
+    if (i > 300 || server.exitCode !== null) throw new Error(`the server on ${origin} did not come up`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  return { origin, server }
+}
+
+const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+const metric = (lhr: Result, id: string) => lhr.audits[id]?.displayValue ?? '-'
+
+function median(results: Result[]): Result {
+  const sorted = [...results].sort((a, b) => score(a, 'performance') - score(b, 'performance'))
+  return sorted[Math.floor(sorted.length / 2)]!
+}
+
+/** What holds the page back: failed audits with an estimated saving, the biggest first. */
+function findings(lhr: Result): string[] {
+  return Object.values(lhr.audits)
+    .filter(
+      (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable',
+    )
+    .sort(
+      (a, b) =>
+        (b.metricSavings?.LCP ?? 0) + (b.metricSavings?.FCP ?? 0) - ((a.metricSavings?.LCP ?? 0) + (a.metricSavings?.FCP ?? 0)),
+    )
+    .slice(0, 6)
+    .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`)
+}
+
+const own = process.env.LIGHTHOUSE_URL ? null : await startServer()
+const origin = process.env.LIGHTHOUSE_URL?.replace(/\/$/, '') ?? own!.origin
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+})
+let failed = false
+try {
+  // One request per page first, so no run pays for a cold start.
+  for (const page of pages) await fetch(`${origin}${page}`).then((r) => r.text())
+  console.log(
+    `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version} mobile (default emulation and throttling), ${runs} run(s) per page, median by performance`,
+  )
+  console.log(`${'page'.padEnd(24)} ${CATEGORIES.map((c) => c.padStart(16)).join('')}   FCP / LCP / TBT / CLS`)
+  for (const page of pages) {
+    const results: Result[] = []
+    for (let i = 0; i < runs; i++) {
+      const run = await lighthouse(`${origin}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      })
+      if (!run) throw new Error(`Lighthouse returned nothing for ${page}`)
+      if (run.lhr.runtimeError) throw new Error(`${page}: ${run.lhr.runtimeError.message}`)
+      results.push(run.lhr)
+    }
+    const lhr = median(results)
+    const scores = CATEGORIES.map((c) => String(score(lhr, c)).padStart(16)).join('')
+    const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'].map(
+      (m) => metric(lhr, m),
+    )
+    console.log(`${page.padEnd(24)} ${scores}   ${metrics.join(' / ')}`)
+    if (results.length > 1)
+      console.log(`${''.padEnd(24)} performance per run: ${results.map((r) => score(r, 'performance')).join(', ')}`)
+    const below = score(lhr, 'performance') < TARGETS.performance || score(lhr, 'accessibility') < TARGETS.accessibility
+    if (below) {
+      failed = true
+      console.log(
+        `${''.padEnd(24)} below target (performance ${TARGETS.performance}, accessibility ${TARGETS.accessibility}); worst audits: ${findings(lhr).join(', ')}`,
+      )
+    }
+    if (reportDir) {
+      mkdirSync(reportDir, { recursive: true })
+      const file = path.join(reportDir, `${page.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'}.json`)
+      writeFileSync(file, JSON.stringify(lhr, null, 1))
+    }
+  }
+} finally {
+  chrome.kill()
+  // kill() signals Chromium's process group; make sure the browser itself is gone too.
+  if (chrome.process.exitCode === null) chrome.process.kill('SIGKILL')
+  own?.server.kill('SIGTERM')
+}
+console.log(
+  failed
+    ? 'Some page is below the targets.'
+    : `All pages meet the targets (performance >= ${TARGETS.performance}, accessibility ${TARGETS.accessibility}).`,
+)
