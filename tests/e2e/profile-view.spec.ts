@@ -142,7 +142,10 @@ test('a free member sees the same photos with a premium prompt; a premium member
         : `${hidden} more photos of ${member.name} are only visible`,
     ),
   ).toBeVisible()
-  await expect(freePage.getByRole('link', { name: 'Get premium' })).toHaveAttribute('href', '/premium')
+  await expect(freePage.getByTestId('profile-gallery').getByRole('link', { name: 'Get premium' })).toHaveAttribute(
+    'href',
+    '/premium',
+  )
   await expect(freePage.getByText(`Login to view more photos of ${member.name}`)).toHaveCount(0)
   await expect(freePage.getByTestId('profile-message')).toHaveAttribute('href', `/members/${member.id}/chat`)
   await expect(freePage.getByTestId('profile-gift')).toHaveAttribute('href', `/members/${member.id}/chat?gift=1`)
