@@ -88,6 +88,18 @@ describe.each(locales.filter((l) => l !== 'en'))('locale %s', (lng) => {
     )
     expect(copied.map(([k]) => k)).toEqual([])
   })
+  it('has every plural form the language needs', () => {
+    const categories = new Intl.PluralRules(lng).resolvedOptions().pluralCategories
+    const bases = new Set(
+      Object.keys(strings)
+        .filter((k) => pluralSuffix.test(k))
+        .map((k) => k.replace(pluralSuffix, '')),
+    )
+    const missing = [...bases].flatMap((base) =>
+      categories.filter((c) => !(`${base}_${c}` in strings)).map((c) => `${base}_${c}`),
+    )
+    expect(missing).toEqual([])
+  })
   it('keeps the same interpolation variables as English', () => {
     const vars = (s: string) => [...s.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort()
     const wrong = Object.entries(strings).filter(([k, v]) => {
