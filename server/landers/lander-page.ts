@@ -1,5 +1,7 @@
 // The data every lander starts from: its theme (from the slug) and the members to show.
+import { redirect } from 'react-router'
 import type { Site } from '../generated/prisma/client.ts'
+import { getSessionUser } from '../accounts/sessions.ts'
 import { listLanderMembers, listThemedMembers, type LanderMember } from './lander-members.ts'
 import { resolveLanderTheme, themeFilter, type LanderTheme } from './lander-theme.ts'
 import { getLanderMap, type LanderMap } from './lander-map.ts'
@@ -139,4 +141,20 @@ export async function getMemberLanderPage(
     member: withVisibleFields(member, site.visibleProfileFields),
     fictionalWarning: member.fictional ? site.fictionalWarning || null : null,
   }
+}
+
+/**
+ * The loader of every member landing page: 404 for a member who cannot be shown. Members already
+ * have an account, so they go straight to the profile, where blocks and invisibility apply.
+ */
+export async function loadMemberLanderPage(
+  site: LanderSite,
+  request: Request,
+  id: string | undefined,
+  slug?: string,
+): Promise<MemberLanderPage> {
+  const page = await getMemberLanderPage(site, id, slug)
+  if (!page) throw new Response('Not Found', { status: 404 })
+  if (await getSessionUser(request)) throw redirect(`/members/${page.member.id}`)
+  return page
 }

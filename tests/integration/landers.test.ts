@@ -11,6 +11,8 @@ import { getLanderMap } from '../../server/landers/lander-map.ts'
 import { getSiteByHost } from '../../server/sites/get-site-by-host.ts'
 import { siteContext } from '../../app/context.ts'
 import * as memberLanding from '../../app/routes/landers/member-landing.tsx'
+import * as memberLanding3 from '../../app/routes/landers/member-landing3.tsx'
+import { createSession } from '../../server/accounts/sessions.ts'
 
 const site = () => prisma.site.findUniqueOrThrow({ where: { domain: 'localhost' } })
 
@@ -139,6 +141,32 @@ describe('getLanderMember', () => {
       select: { userId: true },
     })
     expect((await call(String(searchable.userId))).member.id).toBe(searchable.userId)
+  })
+
+  it('sends a logged-in member to the real profile, where blocks and invisibility apply', async () => {
+    const context = new RouterContextProvider()
+    context.set(siteContext, await getSiteByHost('localhost'))
+    const s = await site()
+    const [viewer, shown] = await prisma.profile.findMany({
+      where: { siteId: s.id, searchable: true },
+      select: { userId: true },
+      orderBy: { userId: 'asc' },
+      take: 2,
+    })
+    const cookie = (await createSession(viewer!.userId, new Request('http://localhost/'))).split(';')[0]!
+    const id = String(shown!.userId)
+    for (const route of [memberLanding, memberLanding3]) {
+      const answer = await route
+        .loader({
+          request: new Request(`http://localhost/members/${id}/landing`, { headers: { Cookie: cookie } }),
+          params: { id },
+          context,
+        } as never)
+        .catch((e: unknown) => e)
+      expect(answer).toBeInstanceOf(Response)
+      expect((answer as Response).status).toBe(302)
+      expect((answer as Response).headers.get('Location')).toBe(`/members/${id}`)
+    }
   })
 })
 

@@ -3,16 +3,14 @@
 import { useTranslation } from 'react-i18next'
 import type { Route } from './+types/member-landing'
 import { siteContext } from '../../context.ts'
-import { getMemberLanderPage } from '../../../server/landers/lander-page.ts'
+import { loadMemberLanderPage } from '../../../server/landers/lander-page.ts'
 import { LanderHead } from '../../components/landers/lander-head.tsx'
 import { MemberPhoto } from '../../components/landers/member-photo.tsx'
 import { FictionalNotice, MemberQuote, placeOf } from '../../components/landers/member-facts.tsx'
 import { SignupButton } from '../../components/signup/signup-button.tsx'
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const page = await getMemberLanderPage(context.get(siteContext), params.id)
-  if (!page) throw new Response('Not Found', { status: 404 })
-  return page
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  return loadMemberLanderPage(context.get(siteContext), request, params.id)
 }
 
 export default function MemberLanding({ loaderData }: Route.ComponentProps) {

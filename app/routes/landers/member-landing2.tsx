@@ -3,17 +3,15 @@
 import { useTranslation } from 'react-i18next'
 import type { Route } from './+types/member-landing2'
 import { siteContext } from '../../context.ts'
-import { getMemberLanderPage } from '../../../server/landers/lander-page.ts'
+import { loadMemberLanderPage } from '../../../server/landers/lander-page.ts'
 import { LanderHead } from '../../components/landers/lander-head.tsx'
 import { MemberPhoto } from '../../components/landers/member-photo.tsx'
 import { FictionalNotice, MemberQuote, placeOf } from '../../components/landers/member-facts.tsx'
 import { useThemeText } from '../../components/landers/use-theme-text.ts'
 import { SignupButton } from '../../components/signup/signup-button.tsx'
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const page = await getMemberLanderPage(context.get(siteContext), params.id, params.slug)
-  if (!page) throw new Response('Not Found', { status: 404 })
-  return page
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  return loadMemberLanderPage(context.get(siteContext), request, params.id, params.slug)
 }
 
 export default function MemberLanding2({ loaderData }: Route.ComponentProps) {

@@ -2,11 +2,10 @@
 // beside the signup form. The form is the shared signup flow and posts to /signup, so it
 // works without JavaScript (continuing on /signup) and, with it, stays on this page.
 import { useTranslation } from 'react-i18next'
-import { Link, redirect, useFetcher } from 'react-router'
+import { Link, useFetcher } from 'react-router'
 import type { Route } from './+types/member-signup'
 import { siteContext } from '../../context.ts'
-import { getMemberLanderPage } from '../../../server/landers/lander-page.ts'
-import { getSessionUser } from '../../../server/accounts/sessions.ts'
+import { loadMemberLanderPage } from '../../../server/landers/lander-page.ts'
 import { signupGate } from '../../../server/accounts/signup-page.ts'
 import { LanderHead } from '../../components/landers/lander-head.tsx'
 import { MemberPhoto } from '../../components/landers/member-photo.tsx'
@@ -15,10 +14,7 @@ import { SignupFlow, type SignupActionData, type SignupLoaderData } from '../../
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const site = context.get(siteContext)
-  const page = await getMemberLanderPage(site, params.id)
-  if (!page) throw new Response('Not Found', { status: 404 })
-  // Members already have an account: straight to the profile.
-  if (await getSessionUser(request)) throw redirect(`/members/${page.member.id}`)
+  const page = await loadMemberLanderPage(site, request, params.id)
   const gate = await signupGate(site, request)
   const signup: SignupLoaderData = { allowed: gate.allowed, mode: gate.mode, invite: gate.invite, minAge: gate.minAge }
   return { ...page, signup }
