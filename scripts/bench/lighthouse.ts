@@ -95,6 +95,19 @@ function findings(lhr: Result): string[] {
     .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`)
 }
 
+/**
+ * One Lighthouse run. Chromium now and then loses the trace on a loaded machine (NO_NAVSTART,
+ * NO_FCP); such a run is repeated, up to twice, instead of ending the benchmark.
+ */
+async function measure(url: string, attempt = 1): Promise<Result> {
+  const run = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] })
+  if (!run) throw new Error(`Lighthouse returned nothing for ${url}`)
+  if (!run.lhr.runtimeError) return run.lhr
+  if (attempt >= 3) throw new Error(`${url}: ${run.lhr.runtimeError.message}`)
+  console.log(`${url}: ${run.lhr.runtimeError.code}, run repeated`)
+  return measure(url, attempt + 1)
+}
+
 const own = process.env.LIGHTHOUSE_URL ? null : await startServer()
 const origin = process.env.LIGHTHOUSE_URL?.replace(/\/$/, '') ?? own!.origin
 const chrome = await chromeLauncher.launch({
@@ -112,15 +125,7 @@ try {
   for (const page of pages) {
     const results: Result[] = []
     for (let i = 0; i < runs; i++) {
-      const run = await lighthouse(`${origin}${page}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-      })
-      if (!run) throw new Error(`Lighthouse returned nothing for ${page}`)
-      if (run.lhr.runtimeError) throw new Error(`${page}: ${run.lhr.runtimeError.message}`)
-      results.push(run.lhr)
+      results.push(await measure(`${origin}${page}`))
     }
     const lhr = median(results)
     const scores = CATEGORIES.map((c) => String(score(lhr, c)).padStart(16)).join('')
