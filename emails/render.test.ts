@@ -20,6 +20,13 @@ const variables: { [K in EmailTemplate]: EmailVariables[K] } = {
     receivedAt: deletionDate,
     termsUrl: 'https://amora.example/pages/terms',
   },
+  'complaint-decided': {
+    reference: 'AMR-2030-7F3K9Q',
+    decision: 'rejected',
+    note: 'The photo is the member’s own.',
+    receivedAt: deletionDate,
+    termsUrl: 'https://amora.example/pages/terms',
+  },
 }
 const ctaUrl: { [K in EmailTemplate]: string } = {
   activation: variables.activation.activationUrl,
@@ -27,6 +34,7 @@ const ctaUrl: { [K in EmailTemplate]: string } = {
   'email-change': variables['email-change'].confirmUrl,
   'deletion-scheduled': variables['deletion-scheduled'].reactivateUrl,
   'complaint-received': variables['complaint-received'].termsUrl,
+  'complaint-decided': variables['complaint-decided'].termsUrl,
 }
 const templates = Object.keys(variables) as EmailTemplate[]
 
@@ -95,6 +103,21 @@ describe('details', () => {
     expect(nl.subject).toContain('melding')
     expect(nl.text).toContain('Fake profile')
     expect(nl.text).toContain('15 december 2030')
+  })
+
+  it('gives the decision, the team’s note and the ways to contest it', async () => {
+    const rejected = await render('complaint-decided', 'de')
+    expect(rejected.subject).toContain('AMR-2030-7F3K9Q')
+    expect(rejected.text).toContain('The photo is the member’s own.')
+    expect(rejected.text).toContain('support@amora.example')
+    const resolved = await renderEmail('complaint-decided', context('en'), {
+      ...variables['complaint-decided'],
+      decision: 'resolved',
+      note: null,
+    })
+    expect(resolved.text).toContain('have taken action')
+    expect(resolved.text).not.toContain('Note from our team')
+    expect(resolved.text).toContain('out-of-court dispute settlement body')
   })
 
   it('escapes the member’s name in the HTML', async () => {

@@ -5,14 +5,16 @@ import { render } from '@react-email/render'
 import type { TFunction } from 'i18next'
 import type { Locale } from '../app/i18n/config.ts'
 import { getI18n } from '../server/i18n/resources.ts'
-import ComplaintReceivedEmail from './complaint-received.tsx'
+import ComplaintEmail from './complaint.tsx'
 import DeletionScheduledEmail from './deletion-scheduled.tsx'
 import type { LayoutProps } from './layout.tsx'
 import LinkEmail from './link-email.tsx'
 
 /** E-mails about a member's account, sent by the send-account-email job. */
 export type AccountEmailTemplate = 'activation' | 'password-reset' | 'email-change' | 'deletion-scheduled'
-export type EmailTemplate = AccountEmailTemplate | 'complaint-received'
+/** E-mails to the sender of a notice, sent by the send-complaint-email job. */
+export type ComplaintEmailTemplate = 'complaint-received' | 'complaint-decided'
+export type EmailTemplate = AccountEmailTemplate | ComplaintEmailTemplate
 
 export interface EmailContext {
   language: Locale
@@ -29,6 +31,14 @@ export interface EmailVariables {
   'deletion-scheduled': { reactivateUrl: string; days: number; deletionDate: Date }
   /** `reason` is already translated (locales/<lng>/complaints.json). */
   'complaint-received': { reference: string; reason: string; receivedAt: Date; termsUrl: string }
+  /** `note` is the staff's resolution text, shown as written. */
+  'complaint-decided': {
+    reference: string
+    decision: 'resolved' | 'rejected'
+    note: string | null
+    receivedAt: Date
+    termsUrl: string
+  }
 }
 
 export interface RenderedEmail {
@@ -126,24 +136,52 @@ const builders: { [K in EmailTemplate]: Builder<K> } = {
       reason: v.reason,
       date: formatEmailDate(v.receivedAt, context.language),
     }
-    return {
-      subject: t('complaintReceived.subject', vars),
-      element: createElement(ComplaintReceivedEmail, {
-        // Reporters need no account: the usual "entered for an account" footer would be wrong.
-        layout: { ...common.layout(t('complaintReceived.preview', vars)), footer: t('complaintReceived.footer', vars) },
-        greeting: t('complaintReceived.greeting', { name: context.name }),
-        intro: t('complaintReceived.intro', vars),
-        referenceLabel: t('complaintReceived.referenceLabel', vars),
-        reference: v.reference,
-        reason: t('complaintReceived.reason', vars),
-        nextSteps: t('complaintReceived.nextSteps', vars),
-        button: t('complaintReceived.button', vars),
-        linkFallback: common.linkFallback,
-        termsUrl: v.termsUrl,
-        outro: t('complaintReceived.outro', vars),
-      }),
-    }
+    return complaintEmail('complaintReceived', t, common, context, v, vars, [
+      { text: t('complaintReceived.reason', vars), small: true },
+      { text: t('complaintReceived.nextSteps', vars) },
+    ])
   },
+  'complaint-decided': (t, common, context, v) => {
+    const vars = {
+      siteName: context.siteName,
+      reference: v.reference,
+      supportEmail: context.supportEmail,
+      date: formatEmailDate(v.receivedAt, context.language),
+    }
+    return complaintEmail('complaintDecided', t, common, context, v, vars, [
+      { text: t(`complaintDecided.${v.decision}`, vars) },
+      ...(v.note ? [{ text: `${t('complaintDecided.noteLabel', vars)} ${v.note}`, small: true }] : []),
+      { text: t('complaintDecided.redress', vars) },
+    ])
+  },
+}
+
+/** Both notice e-mails: the same frame, their own texts under `key`. */
+function complaintEmail(
+  key: 'complaintReceived' | 'complaintDecided',
+  t: TFunction,
+  common: Parameters<Builder<ComplaintEmailTemplate>>[1],
+  context: EmailContext,
+  v: { reference: string; termsUrl: string },
+  vars: Record<string, string>,
+  paragraphs: { text: string; small?: boolean }[],
+): Built {
+  return {
+    subject: t(`${key}.subject`, vars),
+    element: createElement(ComplaintEmail, {
+      // Reporters need no account: the usual "entered for an account" footer would be wrong.
+      layout: { ...common.layout(t(`${key}.preview`, vars)), footer: t(`${key}.footer`, vars) },
+      greeting: t(`${key}.greeting`, { name: context.name }),
+      intro: t(`${key}.intro`, vars),
+      referenceLabel: t(`${key}.referenceLabel`, vars),
+      reference: v.reference,
+      paragraphs,
+      button: t(`${key}.button`, vars),
+      linkFallback: common.linkFallback,
+      termsUrl: v.termsUrl,
+      outro: t(`${key}.outro`, vars),
+    }),
+  }
 }
 
 export async function renderEmail<T extends EmailTemplate>(

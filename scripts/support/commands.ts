@@ -27,7 +27,8 @@ Commands (<member> is an e-mail address or a member id):
                                 S is open, in_review, resolved or rejected; N default 20)
   complaint <reference>         show one notice, e.g. AMR-2026-7F3K9Q
   complaint-resolve <reference> --resolution TEXT [--reject]
-                                record the decision: resolved, or rejected with --reject
+                                record the decision: resolved, or rejected with --reject; the
+                                sender gets it by e-mail, TEXT included, with how to contest it
   photos-pending [--limit N]    list photos waiting for review on the site, oldest first (N default 20)
   photo-approve <photoId>       approve a photo: other members can see it
   photo-reject <photoId> [--note TEXT]
@@ -218,10 +219,10 @@ export async function runSupport(argv: string[], out: Out = console.log, err: Ou
         if (!target) throw new SupportError('The command complaint-resolve needs a reference, e.g. AMR-2026-7F3K9Q.')
         const resolution = values.resolution?.trim()
         if (!resolution) throw new SupportError('Say what was decided with --resolution TEXT.')
-        const result = await resolveComplaint(target, { resolution, reject: values.reject ?? false, staff })
+        const result = await resolveComplaint(target, { resolution, reject: values.reject ?? false, staff, baseUrl })
         if (!result.ok && result.error === 'not_found') throw new SupportError(`No complaint ${target}.`)
         if (!result.ok) throw new SupportError(`Complaint ${target} is already ${result.status}.`)
-        out(`Complaint ${target.trim().toUpperCase()} is now ${result.status}.`)
+        out(`Complaint ${target.trim().toUpperCase()} is now ${result.status}; its sender is told by e-mail.`)
         return 0
       }
       case 'photos-pending': {

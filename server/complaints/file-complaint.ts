@@ -119,6 +119,7 @@ export async function fileComplaint(
             photoId: data.photo ?? null,
             reason: data.reason,
             text: data.text,
+            language,
           },
           select: { id: true, reference: true },
         })
@@ -147,7 +148,7 @@ export async function fileComplaint(
   const key = `complaint-received:${stored.id}`
   await enqueue(
     'send-complaint-email',
-    { complaintId: stored.id, idempotencyKey: key, language, baseUrl: context.baseUrl },
+    { complaintId: stored.id, kind: 'received', idempotencyKey: key, baseUrl: context.baseUrl },
     { jobId: `complaint-received-${stored.id}` },
   )
   return { ok: true, reference: stored.reference, complaintId: stored.id, email }

@@ -3,6 +3,7 @@ import { prisma } from '../db.ts'
 import type { ComplaintStatus } from '../generated/prisma/client.ts'
 import { audit } from '../accounts/audit.ts'
 import { normalizeReference } from './reference.ts'
+import { enqueue } from '../../jobs/queue.ts'
 
 /** Not yet decided: what staff work on. */
 export const unresolvedStatuses: ComplaintStatus[] = ['open', 'in_review']
@@ -33,13 +34,17 @@ export type ResolveResult =
   | { ok: false; error: 'not_found' }
   | { ok: false; error: 'already_decided'; status: ComplaintStatus }
 
-/** Records the decision once; a decided notice is not changed again. */
+/**
+ * Records the decision once (a decided notice is not changed again) and tells the sender of the
+ * notice, with the ways to contest it (DSA art. 16(5)). `baseUrl` is where links in that e-mail
+ * point.
+ */
 export async function resolveComplaint(
   reference: string,
-  decision: { resolution: string; reject: boolean; staff: string },
+  decision: { resolution: string; reject: boolean; staff: string; baseUrl: string },
 ): Promise<ResolveResult> {
   const status: ComplaintStatus = decision.reject ? 'rejected' : 'resolved'
-  return prisma.$transaction(async (tx) => {
+  const result = await prisma.$transaction(async (tx): Promise<ResolveResult & { id?: number }> => {
     const complaint = await tx.complaint.findUnique({ where: { reference: normalizeReference(reference) } })
     if (!complaint) return { ok: false, error: 'not_found' }
     const updated = await tx.complaint.updateMany({
@@ -57,6 +62,14 @@ export async function resolveComplaint(
       },
       tx,
     )
-    return { ok: true, status }
+    return { ok: true, status, id: complaint.id }
   })
+  if (!result.ok || result.id === undefined) return result
+  const key = `complaint-decided:${result.id}`
+  await enqueue(
+    'send-complaint-email',
+    { complaintId: result.id, kind: 'decided', idempotencyKey: key, baseUrl: decision.baseUrl },
+    { jobId: `complaint-decided-${result.id}` },
+  )
+  return { ok: true, status }
 }

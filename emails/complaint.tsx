@@ -1,17 +1,18 @@
-// Acknowledges a notice about a profile, photo or message, with its reference (EU DSA art. 16).
+// The e-mails about a notice (EU DSA art. 16): its receipt and the decision taken on it. Both
+// show the reference in a box, then their paragraphs, a link to how notices are handled and the
+// reminder to quote the reference.
 import { Section, Text } from '@react-email/components'
 import { CallToAction, EmailLayout, Paragraph, SmallPrint, brandRed, type LayoutProps } from './layout.tsx'
 
-export interface ComplaintReceivedEmailProps {
+export interface ComplaintEmailProps {
   layout: LayoutProps
   greeting: string
   intro: string
   /** "Your reference" */
   referenceLabel: string
   reference: string
-  /** "Reason: Fake profile" */
-  reason: string
-  nextSteps: string
+  /** The body: ordinary paragraphs, or small print (the reason given, the team's note). */
+  paragraphs: { text: string; small?: boolean }[]
   button: string
   linkFallback: string
   termsUrl: string
@@ -37,7 +38,7 @@ const referenceStyle = {
   margin: 0,
 }
 
-export default function ComplaintReceivedEmail(props: ComplaintReceivedEmailProps) {
+export default function ComplaintEmail(props: ComplaintEmailProps) {
   return (
     <EmailLayout {...props.layout}>
       <Paragraph>{props.greeting}</Paragraph>
@@ -46,8 +47,9 @@ export default function ComplaintReceivedEmail(props: ComplaintReceivedEmailProp
         <Text style={referenceLabelStyle}>{props.referenceLabel}</Text>
         <Text style={referenceStyle}>{props.reference}</Text>
       </Section>
-      <SmallPrint>{props.reason}</SmallPrint>
-      <Paragraph>{props.nextSteps}</Paragraph>
+      {props.paragraphs.map((p, i) =>
+        p.small ? <SmallPrint key={i}>{p.text}</SmallPrint> : <Paragraph key={i}>{p.text}</Paragraph>,
+      )}
       <CallToAction href={props.termsUrl} label={props.button} linkFallback={props.linkFallback} />
       <SmallPrint>{props.outro}</SmallPrint>
     </EmailLayout>
