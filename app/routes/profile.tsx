@@ -31,6 +31,7 @@ import {
   signupReasons,
   tattooOptions,
 } from '../../server/members/profile-options.ts'
+import { detailValueLabel } from '../components/members/profile-labels.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request)
@@ -73,8 +74,8 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
   }, [actionData])
 
   const hidden = new Set<ProfileFieldName>(profile.hiddenFields)
-  const options = (group: string, values: readonly string[]) =>
-    values.map((value) => ({ value, label: t(`options.${group}.${value}`) }))
+  const options = (field: string, values: readonly string[]) =>
+    values.map((value) => ({ value, label: detailValueLabel(t, field, value) }))
   const rather = t('ratherNotSay')
   // The submitted place when the form came back with errors, else the stored one.
   const submitted = (name: 'country' | 'region' | 'city') => {
@@ -161,35 +162,35 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
               <ChoiceField
                 meta={fields.signup_reason}
                 label={t('fields.signupReason')}
-                options={options('signupReason', signupReasons)}
+                options={options('signup_reason', signupReasons)}
                 emptyLabel={rather}
                 hidden={hidden.has('signup_reason')}
               />
               <ChoiceField
                 meta={fields.relationship_status}
                 label={t('fields.relationshipStatus')}
-                options={options('relationshipStatus', relationshipStatuses)}
+                options={options('relationship_status', relationshipStatuses)}
                 emptyLabel={rather}
                 hidden={hidden.has('relationship_status')}
               />
               <ChoiceField
                 meta={fields.body_type}
                 label={t('fields.bodyType')}
-                options={options('bodyType', bodyTypes)}
+                options={options('body_type', bodyTypes)}
                 emptyLabel={rather}
                 hidden={hidden.has('body_type')}
               />
               <ChoiceField
                 meta={fields.hair_color}
                 label={t('fields.hairColor')}
-                options={options('hairColor', hairColors)}
+                options={options('hair_color', hairColors)}
                 emptyLabel={rather}
                 hidden={hidden.has('hair_color')}
               />
               <ChoiceField
                 meta={fields.eye_color}
                 label={t('fields.eyeColor')}
-                options={options('eyeColor', eyeColors)}
+                options={options('eye_color', eyeColors)}
                 emptyLabel={rather}
                 hidden={hidden.has('eye_color')}
               />

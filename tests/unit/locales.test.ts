@@ -27,13 +27,6 @@ const sameAsEnglishAllowed = new Set<string>([
   // German and Dutch call them "Credits" too (see complaints:pricing).
   'common:shell.credits@de',
   'common:shell.credits@nl',
-  // Interests (profile.json) that these languages write as English does: loanwords and names of dishes.
-  ...['da', 'de', 'es', 'fi', 'it', 'nb', 'nl', 'pl', 'sv'].map((l) => `profile:interests.sushi@${l}`),
-  ...['da', 'es', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'].map((l) => `profile:interests.bondage@${l}`),
-  ...['da', 'de', 'nb', 'sv'].map((l) => `profile:interests.sex@${l}`),
-  ...['da', 'nb', 'sv'].map((l) => `profile:interests.shopping@${l}`),
-  'profile:interests.lingerie@nl',
-  'profile:options.sexuality.bi@es', // "Bisexual" is Spanish too
   // Profile labels that are the ordinary word in these languages too (members namespace).
   ...['da', 'de', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'].map((lng) => `members:interests.sushi@${lng}`),
   ...['da', 'de', 'nb', 'sv'].map((lng) => `members:interests.sex@${lng}`),

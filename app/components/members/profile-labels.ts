@@ -1,4 +1,5 @@
-// Translation keys for the profile screen's labels, shared by the page and GET /api/profile.php.
+// Translation keys of profile labels (members namespace), the one place they live: the profile
+// screen, GET /api/profile.php, the profile editor and the icons lander all use them.
 import type { TFunction } from 'i18next'
 
 /** The label of a details field, e.g. "Hair colour". */
@@ -11,6 +12,7 @@ export function detailValueLabel(t: TFunction, field: string, value: string): st
   return t(`members:options.${field}.${value}`)
 }
 
+/** The label of one of the 50 interests, e.g. "wine" → "Wine". */
 export function interestLabel(t: TFunction, slug: string): string {
   return t(`members:interests.${slug}`)
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { InterestOption } from '../../../server/members/profile-edit.ts'
 import { ErrorList } from '../forms/field.tsx'
 import { ProfileInterestIcon } from './interest-icon.tsx'
+import { interestLabel } from '../members/profile-labels.ts'
 
 /** Tells the member that other members do not see this field on this site. */
 export function NotShownNote({ id }: { id: string }) {
@@ -145,7 +146,7 @@ export function InterestPicker({
                   </span>
                   {/* Long single words (Sadomasochism, Selbstbefriedigung) wrap inside a phone-width tile. */}
                   <span className="text-break" style={{ hyphens: 'auto' }}>
-                    {t(`interests.${slug}`)}
+                    {interestLabel(t, slug)}
                   </span>
                 </label>
               </div>

@@ -11,7 +11,7 @@ import { interests as seededInterests } from '../../../prisma/seed/data/interest
 import { landerInterestSlugs } from '../../../server/landers/lander-interests.ts'
 import type { Locale } from '../../i18n/config.ts'
 import ProfilePage from '../../routes/profile.tsx'
-import en from '../../../locales/en/profile.json'
+import enMembers from '../../../locales/en/members.json'
 import { landerIconSlugs, profileIcons } from './interest-icon.tsx'
 
 const profile = (overrides: Partial<ProfileForEdit> = {}): ProfileForEdit => ({
@@ -138,7 +138,7 @@ describe('interest icons and labels', () => {
     expect(slugs).toHaveLength(50)
     const withoutIcon = slugs.filter((s) => !landerIconSlugs.has(s) && !(s in profileIcons))
     expect(withoutIcon).toEqual([])
-    expect(Object.keys(en.interests).sort()).toEqual([...slugs].sort())
+    expect(Object.keys(enMembers.interests).sort()).toEqual([...slugs].sort())
   })
 
   it('knows exactly which interests the lander draws', () => {

@@ -10,6 +10,7 @@ import { LanderHead } from '../../components/landers/lander-head.tsx'
 import { MemberPhoto } from '../../components/landers/member-photo.tsx'
 import { useThemeText } from '../../components/landers/use-theme-text.ts'
 import { SignupButton } from '../../components/signup/signup-button.tsx'
+import { interestLabel } from '../../components/members/profile-labels.ts'
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   return getInterestLanderPage(context.get(siteContext), params.slug, 6)
@@ -20,7 +21,7 @@ export default function IconsLanding({ loaderData }: Route.ComponentProps) {
   const { label } = useThemeText(loaderData.theme)
   const { search } = useLocation()
   const { interests, selected, chosen, members } = loaderData
-  const selectedLabel = selected ? t(`interests.${selected}`) : ''
+  const selectedLabel = selected ? interestLabel(t, selected) : ''
   return (
     <main id="main" className="lander lander--icons container py-4">
       <LanderHead
@@ -44,7 +45,7 @@ export default function IconsLanding({ loaderData }: Route.ComponentProps) {
                 preventScrollReset
               >
                 <InterestIcon slug={interest.slug} />
-                <span className="icon-tile__label">{t(`interests.${interest.slug}`)}</span>
+                <span className="icon-tile__label">{interestLabel(t, interest.slug)}</span>
                 <span className="icon-tile__count">{t('memberCount', { count: interest.members })}</span>
               </Link>
             </li>
