@@ -132,20 +132,30 @@ export async function validateLocation(
  * geolocation button found); otherwise it becomes the region's main city.
  */
 export async function saveProfileLocation(userId: number, location: ValidLocation) {
-  const current = await prisma.profile.findUnique({
-    where: { userId },
-    select: { country: true, regionId: true, city: true, latitude: true, longitude: true },
+  await prisma.$transaction(async (tx) => {
+    const current = await tx.profile.findUnique({
+      where: { userId },
+      select: { country: true, regionId: true, city: true, latitude: true, longitude: true },
+    })
+    await tx.profile.update({ where: { userId }, data: placeUpdate(current, location) })
   })
-  const unchanged =
-    current?.country === location.country && current.regionId === location.regionId && current.city === location.city
-  await prisma.profile.update({
-    where: { userId },
-    data: {
-      country: location.country,
-      regionId: location.regionId,
-      city: location.city,
-      latitude: unchanged ? current.latitude : location.latitude,
-      longitude: unchanged ? current.longitude : location.longitude,
-    },
-  })
+}
+
+type StoredPlace = Pick<ValidLocation, 'country' | 'city' | 'latitude' | 'longitude'> & { regionId: number | null }
+
+/**
+ * The place columns to store for a chosen place. While the place stays the same the coarse
+ * position is kept (it may be the geolocated town centre); a new place takes the position the
+ * validation found for it (its region's main city).
+ */
+export function placeUpdate(current: StoredPlace | null, place: ValidLocation): StoredPlace {
+  const samePlace =
+    current !== null && current.country === place.country && current.regionId === place.regionId && current.city === place.city
+  return {
+    country: place.country,
+    regionId: place.regionId,
+    city: place.city,
+    latitude: samePlace ? current.latitude : place.latitude,
+    longitude: samePlace ? current.longitude : place.longitude,
+  }
 }

@@ -6,7 +6,13 @@ import { prisma } from '../db.ts'
 import type { Site } from '../generated/prisma/client.ts'
 import { audit } from '../accounts/audit.ts'
 import { dateOfBirthField, isSameAsEmail, nameField } from '../accounts/schemas.ts'
-import { getLocationFieldsData, locationShape, validateLocation, type LocationFieldsData } from '../geo/location-fields.ts'
+import {
+  getLocationFieldsData,
+  locationShape,
+  placeUpdate,
+  validateLocation,
+  type LocationFieldsData,
+} from '../geo/location-fields.ts'
 import {
   bodyTypes,
   eyeColors,
@@ -220,19 +226,12 @@ export async function updateProfile(
       where: { userId },
       include: { interests: { select: { interestId: true } } },
     })
-    // As saveProfileLocation: keep the coarse position (maybe the geolocated town centre)
-    // while the place stays the same, else take the region's main city.
-    const samePlace = current.country === place.country && current.regionId === place.regionId && current.city === place.city
     const data = {
       name: value.name,
       gender: value.gender,
       sexuality: value.sexuality,
       birthDate: new Date(`${value.date_of_birth}T00:00:00Z`),
-      country: place.country,
-      regionId: place.regionId,
-      city: place.city,
-      latitude: samePlace ? current.latitude : place.latitude,
-      longitude: samePlace ? current.longitude : place.longitude,
+      ...placeUpdate(current, place),
       signupReason: value.signup_reason ?? null,
       tattoos: value.tattoos ?? null,
       hairColor: value.hair_color ?? null,
