@@ -14,6 +14,11 @@ const variables: { [K in EmailTemplate]: EmailVariables[K] } = {
     expiresHours: 48,
   },
   'deletion-scheduled': { reactivateUrl: 'https://amora.example/reactivate/tok-react-000', days: 30, deletionDate },
+  'photo-rejected': {
+    photoUrl: 'https://amora.example/uploads/ab/abcdef-thumb.webp',
+    profileUrl: 'https://amora.example/profile',
+    note: 'The photo shows another person.',
+  },
   'complaint-received': {
     reference: 'AMR-2030-7F3K9Q',
     reason: 'Fake profile',
@@ -33,6 +38,7 @@ const ctaUrl: { [K in EmailTemplate]: string } = {
   'password-reset': variables['password-reset'].resetUrl,
   'email-change': variables['email-change'].confirmUrl,
   'deletion-scheduled': variables['deletion-scheduled'].reactivateUrl,
+  'photo-rejected': variables['photo-rejected'].profileUrl,
   'complaint-received': variables['complaint-received'].termsUrl,
   'complaint-decided': variables['complaint-decided'].termsUrl,
 }
@@ -103,6 +109,16 @@ describe('details', () => {
     expect(nl.subject).toContain('melding')
     expect(nl.text).toContain('Fake profile')
     expect(nl.text).toContain('15 december 2030')
+  })
+
+  it('shows the rejected photo, the reason (or the general one) and how to contest it', async () => {
+    const withNote = await render('photo-rejected', 'en')
+    expect(withNote.html).toContain('src="https://amora.example/uploads/ab/abcdef-thumb.webp"')
+    expect(withNote.text).toContain('Reason: The photo shows another person.')
+    expect(withNote.text).toContain('support@amora.example')
+    const without = await renderEmail('photo-rejected', context('nl'), { ...variables['photo-rejected'], note: '' })
+    expect(without.text).not.toContain('The photo shows another person.')
+    expect(without.text).not.toContain('{{')
   })
 
   it('gives the decision, the team’s note and the ways to contest it', async () => {

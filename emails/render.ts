@@ -9,9 +9,10 @@ import ComplaintEmail from './complaint.tsx'
 import DeletionScheduledEmail from './deletion-scheduled.tsx'
 import type { LayoutProps } from './layout.tsx'
 import LinkEmail from './link-email.tsx'
+import PhotoRejectedEmail from './photo-rejected.tsx'
 
 /** E-mails about a member's account, sent by the send-account-email job. */
-export type AccountEmailTemplate = 'activation' | 'password-reset' | 'email-change' | 'deletion-scheduled'
+export type AccountEmailTemplate = 'activation' | 'password-reset' | 'email-change' | 'deletion-scheduled' | 'photo-rejected'
 /** E-mails to the sender of a notice, sent by the send-complaint-email job. */
 export type ComplaintEmailTemplate = 'complaint-received' | 'complaint-decided'
 export type EmailTemplate = AccountEmailTemplate | ComplaintEmailTemplate
@@ -29,6 +30,8 @@ export interface EmailVariables {
   'password-reset': { resetUrl: string; expiresHours: number }
   'email-change': { confirmUrl: string; newEmail: string; expiresHours: number }
   'deletion-scheduled': { reactivateUrl: string; days: number; deletionDate: Date }
+  /** `note` is the staff's reason as written ('' when none was given). */
+  'photo-rejected': { photoUrl: string; profileUrl: string; note: string }
   /** `reason` is already translated (locales/<lng>/complaints.json). */
   'complaint-received': { reference: string; reason: string; receivedAt: Date; termsUrl: string }
   /** `note` is the staff's resolution text, shown as written. */
@@ -126,6 +129,26 @@ const builders: { [K in EmailTemplate]: Builder<K> } = {
         expires: t('deletionScheduled.expires', vars),
         notYou: t('deletionScheduled.notYou', vars),
         reactivateUrl: v.reactivateUrl,
+      }),
+    }
+  },
+  'photo-rejected': (t, common, context, v) => {
+    const vars = { siteName: context.siteName, supportEmail: context.supportEmail, note: v.note }
+    return {
+      subject: t('photoRejected.subject', vars),
+      element: createElement(PhotoRejectedEmail, {
+        layout: common.layout(t('photoRejected.preview', vars)),
+        greeting: t('photoRejected.greeting', { name: context.name }),
+        intro: t('photoRejected.intro', vars),
+        photoUrl: v.photoUrl,
+        photoAlt: t('photoRejected.subject', vars),
+        reason: v.note ? t('photoRejected.reason', vars) : t('photoRejected.noReason', vars),
+        grounds: t('photoRejected.grounds', vars),
+        redress: t('photoRejected.redress', vars),
+        button: t('photoRejected.button', vars),
+        linkFallback: common.linkFallback,
+        profileUrl: v.profileUrl,
+        outro: t('photoRejected.outro', vars),
       }),
     }
   },

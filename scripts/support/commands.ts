@@ -32,7 +32,8 @@ Commands (<member> is an e-mail address or a member id):
   photos-pending [--limit N]    list photos waiting for review on the site, oldest first (N default 20)
   photo-approve <photoId>       approve a photo: other members can see it
   photo-reject <photoId> [--note TEXT]
-                                reject a photo: hidden from everyone but its owner
+                                reject a photo: hidden from everyone but its owner, who gets
+                                an e-mail with TEXT as the reason and how to contest it
 
 Options:
   --site DOMAIN      the site (default: the default site); e-mail addresses are per site
@@ -245,7 +246,7 @@ export async function runSupport(argv: string[], out: Out = console.log, err: Ou
           const { photo, previous } =
             command === 'photo-approve'
               ? await approvePhoto(Number(target), staff)
-              : await rejectPhoto(Number(target), staff, values.note)
+              : await rejectPhoto(Number(target), staff, { note: values.note, baseUrl })
           out(
             `Photo ${photo.id} is now ${photo.status}${previous === photo.status ? ' (it already was)' : ` (was ${previous})`}.`,
           )

@@ -1,9 +1,11 @@
 // Staff review of member photos (npm run support -- photos-pending, photo-approve, photo-reject):
 // approving makes a photo visible to other members, rejecting hides it from everyone but
-// its owner, who sees it marked rejected. Every decision is in the audit log.
+// its owner, who sees it marked rejected and is told why by e-mail. Every decision is in the
+// audit log.
 import { prisma } from '../db.ts'
 import { audit } from '../accounts/audit.ts'
 import { photoUrl } from './photo-url.ts'
+import { queueAccountEmail } from '../accounts/account-emails.ts'
 import { lockMember, notFound, settleMainPhoto, toOwnPhoto } from './photos.ts'
 
 export interface PendingPhoto {
@@ -60,11 +62,40 @@ async function review(photoId: number, status: 'active' | 'rejected', staff: str
       },
       tx,
     )
-    return { photo: toOwnPhoto(await tx.photo.findUniqueOrThrow({ where: { id: found.id } })), previous }
+    return {
+      photo: toOwnPhoto(await tx.photo.findUniqueOrThrow({ where: { id: found.id } })),
+      previous,
+      userId: found.userId,
+      thumbFilename: found.thumbFilename,
+    }
   })
 }
 
 /** Staff approve a photo: it becomes visible to other members. */
-export const approvePhoto = (photoId: number, staff: string) => review(photoId, 'active', staff)
-/** Staff reject a photo: hidden from everyone but its owner, who sees it marked rejected. */
-export const rejectPhoto = (photoId: number, staff: string, note?: string) => review(photoId, 'rejected', staff, note)
+export async function approvePhoto(photoId: number, staff: string) {
+  const { photo, previous } = await review(photoId, 'active', staff)
+  return { photo, previous }
+}
+/**
+ * Staff reject a photo: hidden from everyone but its owner, who sees it marked rejected and gets
+ * an e-mail with the reason and how to contest it (the DSA art. 17 statement of reasons; once per
+ * photo). `baseUrl` is where that e-mail's links point.
+ */
+export async function rejectPhoto(photoId: number, staff: string, options: { note?: string; baseUrl: string }) {
+  const result = await review(photoId, 'rejected', staff, options.note)
+  if (result.previous !== 'rejected') {
+    const thumb = photoUrl(result.thumbFilename)
+    await queueAccountEmail({
+      template: 'photo-rejected',
+      userId: result.userId,
+      idempotencyKey: `photo-rejected:${photoId}`,
+      baseUrl: options.baseUrl,
+      variables: {
+        photoUrl: thumb.startsWith('/') ? `${options.baseUrl}${thumb}` : thumb,
+        profileUrl: `${options.baseUrl}/profile`,
+        note: options.note?.trim() ?? '',
+      },
+    })
+  }
+  return { photo: result.photo, previous: result.previous }
+}

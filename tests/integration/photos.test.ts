@@ -8,7 +8,8 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import sharp from 'sharp'
 import { RouterContextProvider } from 'react-router'
-import { afterAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { Worker } from 'bullmq'
 
 // Photos of this file go to their own folder (set before any module reads the configuration).
 const uploadDir = vi.hoisted(() => {
@@ -26,10 +27,21 @@ const { createSession } = await import('../../server/accounts/sessions.ts')
 const { runSupport } = await import('../../scripts/support/commands.ts')
 const photosApi = await import('../../app/routes/api/photos.php.ts')
 const { ImageError } = await import('../../server/photos/process-image.ts')
+const { startWorker } = await import('../../jobs/start-worker.ts')
+const { getRedis } = await import('../../server/redis.ts')
+const { listDevMail } = await import('../../server/mail/dev-mailbox.ts')
 const { uploadPhoto, deletePhoto, setMainPhoto, setPhotoVisibility, listOwnPhotos, visiblePhotosFor } = photos
 type UserStatus = 'not_confirmed' | 'active'
 
-afterAll(() => rm(uploadDir, { recursive: true, force: true }))
+// E-mails (a rejected photo) go through the BullMQ worker, like in production.
+let worker: Worker
+beforeAll(() => {
+  worker = startWorker(getRedis()!, 2)
+})
+afterAll(async () => {
+  await worker.close()
+  await rm(uploadDir, { recursive: true, force: true })
+})
 
 let n = 0
 async function member(options: { paid?: boolean; status?: UserStatus; language?: string } = {}) {
@@ -82,7 +94,7 @@ describe('upload limits', () => {
     expect(await prisma.photo.count({ where: { userId: user.id } })).toBe(3)
 
     const [first] = await listOwnPhotos(user.id)
-    await review.rejectPhoto(first!.id, 'anna')
+    await review.rejectPhoto(first!.id, 'anna', { baseUrl: 'http://localhost:3000' })
     expect(await errorCode(uploadPhoto(user.id, await jpeg()))).toBe('ok')
     expect(await errorCode(uploadPhoto(user.id, await jpeg()))).toBe('upload_limit')
   })
@@ -313,6 +325,14 @@ describe('review', () => {
       ['photo_rejected', process.env.USER ?? 'support'],
     ])
     expect(logs[1]!.data).toMatchObject({ photoId: first.id, note: 'not the member' })
+    // The owner is told once, with the reason, even though the photo was rejected twice.
+    const rejectedMail = () => prisma.outboundEmail.findMany({ where: { userId: user.id, template: 'photo-rejected' } })
+    await expect.poll(async () => (await rejectedMail()).map((m) => m.status), { timeout: 15_000 }).toEqual(['sent'])
+    const [mail] = await rejectedMail()
+    expect(mail).toMatchObject({ to: user.email, idempotencyKey: `photo-rejected:${first.id}` })
+    const delivered = (await listDevMail(500)).find((m) => m.to === user.email && m.subject === mail!.subject)
+    expect(delivered?.text).toContain('not the member')
+    expect(delivered?.text).toContain('http://localhost:3000/profile')
     expect((await visiblePhotosFor(null, user.id)).photos.map((p) => p.id)).toEqual([second.id])
   })
 
