@@ -1,6 +1,8 @@
+import purgeCSSPlugin from '@fullhuman/postcss-purgecss'
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
 import tsconfigPaths from 'vite-tsconfig-paths'
+import { CSS_CONTENT_GLOBS, RUNTIME_CLASS_PATTERNS } from './scripts/css-purge.ts'
 
 /**
  * React, React DOM and React Router in one browser chunk: every page needs all three before it
@@ -12,9 +14,16 @@ function clientChunk(id: string): string | undefined {
   return undefined
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+/** The production stylesheet without the rules no page uses (scripts/css-purge.ts). */
+const purgeUnusedCss = purgeCSSPlugin({
+  content: CSS_CONTENT_GLOBS,
+  safelist: { standard: RUNTIME_CLASS_PATTERNS },
+})
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [reactRouter(), tsconfigPaths()],
   css: {
+    postcss: { plugins: command === 'build' ? [purgeUnusedCss] : [] },
     preprocessorOptions: {
       scss: {
         // Bootstrap 5.3 still uses @import and global functions; its warnings are not ours.
