@@ -6,7 +6,7 @@ import { prisma } from '../db.ts'
 import { audit } from '../accounts/audit.ts'
 import { photoUrl } from './photo-url.ts'
 import { queueAccountEmail } from '../accounts/account-emails.ts'
-import { lockMember, notFound, settleMainPhoto, toOwnPhoto } from './photos.ts'
+import { lockMember, narrowPhotoExposure, notFound, settleMainPhoto, toOwnPhoto } from './photos.ts'
 
 export interface PendingPhoto {
   id: number
@@ -41,8 +41,10 @@ export async function listPendingPhotos(options: { siteId?: number; limit?: numb
   }))
 }
 
+/** Approves or rejects; rejecting an approved photo moves its files to new names (see narrowPhotoExposure). */
 async function review(photoId: number, status: 'active' | 'rejected', staff: string, note?: string) {
-  return prisma.$transaction(async (tx) => {
+  const narrows = (photo: { status: string }) => status === 'rejected' && photo.status === 'active'
+  return narrowPhotoExposure(photoId, narrows, async (tx, fresh) => {
     const found = Number.isSafeInteger(photoId) ? await tx.photo.findUnique({ where: { id: photoId } }) : null
     if (!found) throw notFound()
     await lockMember(tx, found.userId)
@@ -62,12 +64,8 @@ async function review(photoId: number, status: 'active' | 'rejected', staff: str
       },
       tx,
     )
-    return {
-      photo: toOwnPhoto(await tx.photo.findUniqueOrThrow({ where: { id: found.id } })),
-      previous,
-      userId: found.userId,
-      thumbFilename: found.thumbFilename,
-    }
+    const photo = toOwnPhoto({ ...(await tx.photo.findUniqueOrThrow({ where: { id: found.id } })), ...fresh })
+    return { photo, previous, userId: found.userId, thumbFilename: fresh?.thumbFilename ?? found.thumbFilename }
   })
 }
 

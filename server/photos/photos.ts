@@ -7,7 +7,7 @@ import { audit } from '../accounts/audit.ts'
 import { hit, secondsLeft } from '../accounts/rate-limit.ts'
 import { autoApprovalDecision, AUTO_APPROVE_REJECTION_DAYS } from './auto-approval.ts'
 import { MAX_UPLOAD_BYTES, OUTPUT_CONTENT_TYPE, processImage, type PhotoVariant } from './process-image.ts'
-import { deletePhotoFiles, getPhotoStorage, newPhotoKeys } from './storage.ts'
+import { copyToFreshKeys, deletePhotoFiles, getPhotoStorage, newPhotoKeys, type PhotoFileKeys } from './storage.ts'
 import { photoUrl } from './photo-url.ts'
 
 /** Photos a member may have (pending and active count, rejected do not): SPEC §5, §9. */
@@ -108,6 +108,39 @@ export async function settleMainPhoto(tx: Tx, userId: number) {
   if (!next || next.id === main?.id) return
   await tx.photo.updateMany({ where: { userId, isMain: true }, data: { isMain: false } })
   await tx.photo.update({ where: { id: next.id }, data: { isMain: true } })
+}
+
+/**
+ * Runs a change that narrows who may see a photo (public to private, active to rejected) and,
+ * when `narrows` says the photo was seen by others, moves its files to fresh random names in the
+ * same transaction: an address copied or cached before the change stops working. Files are
+ * copied first; if the change fails the copies are removed, once it has committed the old files
+ * are. `narrows` looks at the photo before the change.
+ */
+export async function narrowPhotoExposure<T>(
+  photoId: number,
+  narrows: (photo: PhotoRow) => boolean,
+  change: (tx: Tx, fresh: PhotoFileKeys | null) => Promise<T>,
+): Promise<T> {
+  const before = Number.isSafeInteger(photoId) ? await prisma.photo.findUnique({ where: { id: photoId } }) : null
+  const fresh = before && narrows(before) ? await copyToFreshKeys(before) : null
+  let result: T
+  try {
+    result = await prisma.$transaction(async (tx) => {
+      const value = await change(tx, fresh)
+      if (fresh) {
+        // Only if nobody moved or deleted the files meanwhile (the photo row is locked by change).
+        const moved = await tx.photo.updateMany({ where: { id: photoId, filename: before!.filename }, data: fresh })
+        if (moved.count !== 1) throw new PhotoError('not_found', 'No such photo.')
+      }
+      return value
+    })
+  } catch (error) {
+    if (fresh) await deletePhotoFiles(Object.values(fresh))
+    throw error
+  }
+  if (fresh) await deletePhotoFiles([before!.filename, before!.matchFilename, before!.thumbFilename])
+  return result
 }
 
 async function uploadFacts(userId: number) {
@@ -216,8 +249,18 @@ export async function setMainPhoto(userId: number, photoId: number): Promise<voi
   })
 }
 
+/**
+ * Makes a photo public or private. Going private moves an approved photo's files to new names, so
+ * visitors and free members who saw it before cannot keep loading it.
+ */
 export async function setPhotoVisibility(userId: number, photoId: number, visibility: 'public' | 'private'): Promise<void> {
-  await prisma.$transaction(async (tx) => {
+  const narrows = (photo: PhotoRow) =>
+    visibility === 'private' &&
+    photo.userId === userId &&
+    photo.visibility === 'public' &&
+    photo.status === 'active' &&
+    !photo.isMain
+  await narrowPhotoExposure(photoId, narrows, async (tx) => {
     await lockMember(tx, userId)
     const photo = await ownPhoto(tx, userId, photoId)
     if (visibility === 'private' && photo.isMain) {

@@ -2,7 +2,7 @@
 // an S3-compatible bucket when S3_BUCKET is set. Keys are random, so a photo's URL reveals
 // nothing about its owner and cannot be guessed from another photo's URL.
 import { randomBytes } from 'node:crypto'
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type * as S3Sdk from '@aws-sdk/client-s3'
 import { getEnv, type Env } from '../env.ts'
@@ -11,6 +11,8 @@ import type { PhotoVariant } from './process-image.ts'
 export interface PhotoStorage {
   readonly kind: 'local' | 's3'
   put(key: string, body: Buffer, contentType: string): Promise<void>
+  /** Copies a stored file to a new key (same type and caching). */
+  copy(from: string, to: string): Promise<void>
   /** Removes the file; a key that is already gone is not an error. */
   delete(key: string): Promise<void>
   /** The address browsers load the file from. */
@@ -57,6 +59,20 @@ export class LocalPhotoStorage implements PhotoStorage {
     const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`
     try {
       await writeFile(temp, body, { flag: 'wx' })
+      await rename(temp, file)
+    } catch (error) {
+      await rm(temp, { force: true })
+      throw error
+    }
+  }
+
+  async copy(from: string, to: string) {
+    const source = this.file(from)
+    const file = this.file(to)
+    await mkdir(path.dirname(file), { recursive: true })
+    const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`
+    try {
+      await copyFile(source, temp)
       await rename(temp, file)
     } catch (error) {
       await rm(temp, { force: true })
@@ -123,6 +139,16 @@ export class S3PhotoStorage implements PhotoStorage {
     )
   }
 
+  async copy(from: string, to: string) {
+    assertValidKey(from)
+    assertValidKey(to)
+    const { client, sdk } = await this.s3()
+    // Keys are [a-z0-9/_.-] only, so the copy source needs no escaping; metadata (type, caching) is copied.
+    await client.send(
+      new sdk.CopyObjectCommand({ Bucket: this.config.bucket, Key: to, CopySource: `${this.config.bucket}/${from}` }),
+    )
+  }
+
   async delete(key: string) {
     assertValidKey(key)
     const { client, sdk } = await this.s3()
@@ -162,6 +188,35 @@ export async function deletePhotoFiles(keys: string[]) {
       .filter(isUploadedKey)
       .map((key) => storage.delete(key).catch((error: unknown) => console.error(`Could not delete photo file ${key}`, error))),
   )
+}
+
+export interface PhotoFileKeys {
+  filename: string
+  matchFilename: string
+  thumbFilename: string
+}
+
+/**
+ * Copies a member photo's three files to fresh random keys and returns them, or null for shared
+ * seed files (never moved). The caller stores the new keys and then deletes the old files, so an
+ * address handed out before stops working. A failed copy leaves nothing behind.
+ */
+export async function copyToFreshKeys(current: PhotoFileKeys): Promise<PhotoFileKeys | null> {
+  if (![current.filename, current.matchFilename, current.thumbFilename].every(isUploadedKey)) return null
+  const keys = newPhotoKeys()
+  const fresh = { filename: keys.full, matchFilename: keys.match, thumbFilename: keys.thumb }
+  const storage = getPhotoStorage()
+  try {
+    await Promise.all([
+      storage.copy(current.filename, fresh.filename),
+      storage.copy(current.matchFilename, fresh.matchFilename),
+      storage.copy(current.thumbFilename, fresh.thumbFilename),
+    ])
+  } catch (error) {
+    await deletePhotoFiles(Object.values(fresh))
+    throw error
+  }
+  return fresh
 }
 
 let storage: PhotoStorage | undefined

@@ -30,6 +30,7 @@ const { ImageError } = await import('../../server/photos/process-image.ts')
 const { startWorker } = await import('../../jobs/start-worker.ts')
 const { getRedis } = await import('../../server/redis.ts')
 const { listDevMail } = await import('../../server/mail/dev-mailbox.ts')
+const { mailDir } = await import('../../server/mail/mailer.ts')
 const { uploadPhoto, deletePhoto, setMainPhoto, setPhotoVisibility, listOwnPhotos, visiblePhotosFor } = photos
 type UserStatus = 'not_confirmed' | 'active'
 
@@ -262,6 +263,87 @@ describe('own photos', () => {
   })
 })
 
+describe('addresses of photos that others may no longer see', () => {
+  const files = (p: { url: string; matchUrl: string; thumbUrl: string }) => [p.url, p.matchUrl, p.thumbUrl].map(stored)
+
+  it('moves an approved photo to new file names when it becomes private; going public again keeps them', async () => {
+    const owner = await member({ paid: true })
+    await uploadPhoto(owner.id, await jpeg())
+    const photo = await uploadPhoto(owner.id, await jpeg(640, 480, '#205080'))
+    expect(photo.status).toBe('active')
+    const bytes = await readFile(stored(photo.url))
+
+    await setPhotoVisibility(owner.id, photo.id, 'private')
+    const moved = (await listOwnPhotos(owner.id)).find((p) => p.id === photo.id)!
+    expect(moved.visibility).toBe('private')
+    for (const file of files(photo)) expect(existsSync(file), file).toBe(false)
+    for (const file of files(moved)) expect(existsSync(file), file).toBe(true)
+    expect(new Set(files(moved)).size).toBe(3)
+    expect(await readFile(stored(moved.url))).toEqual(bytes)
+    const premium = await visiblePhotosFor({ id: (await member({ paid: true })).id, paidUser: true }, owner.id)
+    expect(premium.photos.find((p) => p.id === photo.id)?.url).toBe(moved.url)
+
+    await setPhotoVisibility(owner.id, photo.id, 'public')
+    await setPhotoVisibility(owner.id, photo.id, 'public')
+    expect((await listOwnPhotos(owner.id)).find((p) => p.id === photo.id)!.url).toBe(moved.url)
+  })
+
+  it('keeps the names of a photo nobody else saw, and of another member’s photo id', async () => {
+    const owner = await member()
+    await uploadPhoto(owner.id, await jpeg())
+    const pending = await uploadPhoto(owner.id, await jpeg(150, 150))
+    expect(pending.status).toBe('pending')
+    await setPhotoVisibility(owner.id, pending.id, 'private')
+    expect((await listOwnPhotos(owner.id)).find((p) => p.id === pending.id)!.url).toBe(pending.url)
+
+    const stranger = await member()
+    const before = await filesUnder(path.join(uploadDir, 'photos'))
+    const other = (await listOwnPhotos(owner.id)).find((p) => p.isMain)!
+    expect(await errorCode(setPhotoVisibility(stranger.id, other.id, 'private'))).toBe('not_found')
+    expect(await filesUnder(path.join(uploadDir, 'photos'))).toEqual(before)
+  })
+
+  it('moves an approved photo when staff reject it, and the e-mail shows it under its new name', async () => {
+    const owner = await member()
+    await uploadPhoto(owner.id, await jpeg())
+    const photo = await uploadPhoto(owner.id, await jpeg())
+    const result = await review.rejectPhoto(photo.id, 'anna', {
+      note: 'Not you in the picture.',
+      baseUrl: 'http://localhost:3000',
+    })
+    expect(result.photo.status).toBe('rejected')
+    expect(result.photo.url).not.toBe(photo.url)
+    for (const file of files(photo)) expect(existsSync(file), file).toBe(false)
+    for (const file of files(result.photo)) expect(existsSync(file), file).toBe(true)
+    const sentMail = () =>
+      prisma.outboundEmail.findFirst({ where: { idempotencyKey: `photo-rejected:${photo.id}`, status: 'sent' } })
+    await expect.poll(async () => Boolean(await sentMail()), { timeout: 15_000 }).toBe(true)
+    const { id } = (await sentMail())!
+    const file = (await readdir(mailDir())).find((f) => f.endsWith(`-${id}.json`))!
+    const { html } = JSON.parse(await readFile(path.join(mailDir(), file), 'utf8')) as { html: string }
+    expect(html).toContain(`http://localhost:3000${result.photo.thumbUrl}`)
+    expect(html).not.toContain(photo.thumbUrl)
+  })
+
+  it('removes the copies and keeps the old files when the change fails', async () => {
+    const owner = await member()
+    await uploadPhoto(owner.id, await jpeg())
+    const photo = await uploadPhoto(owner.id, await jpeg())
+    const before = await filesUnder(path.join(uploadDir, 'photos'))
+    const failing = photos.narrowPhotoExposure(
+      photo.id,
+      () => true,
+      async (tx) => {
+        await tx.photo.update({ where: { id: photo.id }, data: { visibility: 'private' } })
+        throw new Error('the change failed')
+      },
+    )
+    await expect(failing).rejects.toThrow('the change failed')
+    expect((await filesUnder(path.join(uploadDir, 'photos'))).sort()).toEqual(before.sort())
+    expect((await listOwnPhotos(owner.id)).find((p) => p.id === photo.id)).toMatchObject({ url: photo.url, visibility: 'public' })
+  })
+})
+
 describe('account deletion', () => {
   it('removes the uploaded files when an account is purged', async () => {
     const { purgeAccount } = await import('../../server/accounts/deletion.ts')
@@ -348,6 +430,9 @@ describe('storage', () => {
     const keys = newPhotoKeys()
     await storage.put(keys.full, Buffer.from('webp bytes'), 'image/webp')
     expect(await readFile(path.join(uploadDir, keys.full), 'utf8')).toBe('webp bytes')
+    await storage.copy(keys.full, keys.match)
+    expect(await readFile(path.join(uploadDir, keys.match), 'utf8')).toBe('webp bytes')
+    await storage.delete(keys.match)
     expect(storage.url(keys.full)).toBe(`/uploads/${keys.full}`)
     await storage.delete(keys.full)
     await storage.delete(keys.full) // already gone: fine
@@ -357,7 +442,7 @@ describe('storage', () => {
   })
 
   it('talks to an S3-compatible store when S3_BUCKET is set', async () => {
-    const seen: { method: string; url: string; type?: string; auth?: string; body: string }[] = []
+    const seen: { method: string; url: string; type?: string; auth?: string; copySource?: string; body: string }[] = []
     const server = createServer((req: IncomingMessage, res) => {
       const chunks: Buffer[] = []
       req.on('data', (c: Buffer) => chunks.push(c))
@@ -367,10 +452,15 @@ describe('storage', () => {
           url: req.url!,
           type: req.headers['content-type'],
           auth: req.headers.authorization,
+          copySource: req.headers['x-amz-copy-source'] as string | undefined,
           body: Buffer.concat(chunks).toString('latin1'),
         })
         res.writeHead(req.method === 'DELETE' ? 204 : 200, { ETag: '"abc"' })
-        res.end()
+        res.end(
+          req.headers['x-amz-copy-source']
+            ? '<?xml version="1.0" encoding="UTF-8"?><CopyObjectResult><ETag>"abc"</ETag><LastModified>2026-11-23T12:00:00.000Z</LastModified></CopyObjectResult>'
+            : undefined,
+        )
       })
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -386,12 +476,16 @@ describe('storage', () => {
       const storage = photoStorageFromEnv(env)
       expect(storage).toBeInstanceOf(S3PhotoStorage)
       const key = newPhotoKeys().thumb
+      const copy = newPhotoKeys().thumb
       await storage.put(key, Buffer.from('RIFF....WEBP'), 'image/webp')
+      await storage.copy(key, copy)
       await storage.delete(key)
       expect(seen.map((r) => [r.method, r.url.split('?')[0]])).toEqual([
         ['PUT', `/amora-photos/${key}`],
+        ['PUT', `/amora-photos/${copy}`],
         ['DELETE', `/amora-photos/${key}`],
       ])
+      expect(seen[1]!.copySource).toBe(`amora-photos/${key}`)
       expect(seen[0]!.type).toBe('image/webp')
       expect(seen[0]!.body).toContain('RIFF....WEBP')
       expect(seen[0]!.auth).toMatch(/^AWS4-HMAC-SHA256 Credential=test-key\//)
