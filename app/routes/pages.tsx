@@ -10,7 +10,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
   // The route id is pages-<page> and the path ends in /pages/<page>: the last segment names the page.
   const page = new URL(request.url).pathname.replace(/\/+$/, '').split('/').pop()
   if (!isLegalPage(page)) throw new Response('Not Found', { status: 404 })
-  return renderLegalPage(page, context.get(siteContext), context.get(localeContext), context.get(i18nContext))
+  return renderLegalPage(
+    page,
+    context.get(siteContext),
+    context.get(localeContext),
+    context.get(i18nContext),
+    new URL(request.url).origin,
+  )
 }
 
 export default function LegalPage({ loaderData }: Route.ComponentProps) {

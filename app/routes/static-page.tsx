@@ -7,10 +7,16 @@ import { LegalPageView } from '../components/pages/legal-page-view.tsx'
 import { renderLegalPage } from '../../server/pages/legal-page.ts'
 import { resolvePageToken } from '../../server/pages/page-tokens.ts'
 
-export function loader({ params, context }: Route.LoaderArgs) {
+export function loader({ params, request, context }: Route.LoaderArgs) {
   const page = resolvePageToken(params.token)
   if (!page) throw new Response('Not Found', { status: 404 })
-  return renderLegalPage(page, context.get(siteContext), context.get(localeContext), context.get(i18nContext))
+  return renderLegalPage(
+    page,
+    context.get(siteContext),
+    context.get(localeContext),
+    context.get(i18nContext),
+    new URL(request.url).origin,
+  )
 }
 
 export default function StaticPage({ loaderData }: Route.ComponentProps) {

@@ -131,7 +131,14 @@ function isTree(value: unknown): value is Tree {
  * The page text in `locale`. The section structure comes from English (the reference the locale
  * test holds every language to); each text is looked up in the page language.
  */
-export function renderLegalPage(page: LegalPage, site: SiteWithCompany, locale: Locale, i18n: i18n): LegalPageContent {
+/** `origin` (scheme and host the visitor used) makes the canonical address absolute. */
+export function renderLegalPage(
+  page: LegalPage,
+  site: SiteWithCompany,
+  locale: Locale,
+  i18n: i18n,
+  origin = '',
+): LegalPageContent {
   const facts = buildLegalFacts(site, locale)
   const values = interpolationValues(facts, locale)
   const t = i18n.getFixedT(locale, 'legal')
@@ -181,6 +188,6 @@ export function renderLegalPage(page: LegalPage, site: SiteWithCompany, locale: 
           }
         : null,
     labels: Object.fromEntries(labelKeys.map((key) => [key, text(`labels.${key}`)])) as Record<LabelKey, string>,
-    canonical: `/pages/${page}`,
+    canonical: `${origin}/pages/${page}`,
   }
 }

@@ -87,7 +87,7 @@ describe('legal pages of the seeded default site', async () => {
       const request = new Request(`http://localhost/pages/${page}`)
       const data = (await pagesRoute.loader({ request, params: {}, context: await context('en') } as never)) as LegalPageContent
       expect(data.page).toBe(page)
-      expect(data.canonical).toBe(`/pages/${page}`)
+      expect(data.canonical).toBe(`http://localhost/pages/${page}`)
       expect(data.sections.length).toBeGreaterThan(0)
     }
   })
@@ -95,13 +95,13 @@ describe('legal pages of the seeded default site', async () => {
   it('serves a known token as its page with the canonical address, and 404s an unknown one', async () => {
     const call = async (token: string) =>
       staticPageRoute.loader({
-        request: new Request(`http://localhost/${token}`),
+        request: new Request(`http://she.localhost:3000/${token}`),
         params: { token },
         context: await context('de'),
       } as never)
     const impressum = (await call('impressum')) as LegalPageContent
     expect(impressum.page).toBe('service')
-    expect(impressum.canonical).toBe('/pages/service')
+    expect(impressum.canonical).toBe('http://she.localhost:3000/pages/service')
     expect(impressum.title).toBe('Kundenservice')
     const thrown = await call('no-such-page').catch((e: unknown) => e)
     expect(thrown).toBeInstanceOf(Response)
