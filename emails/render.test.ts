@@ -19,6 +19,7 @@ const variables: { [K in EmailTemplate]: EmailVariables[K] } = {
     profileUrl: 'https://amora.example/profile',
     note: 'The photo shows another person.',
   },
+  'profile-disabled': { termsUrl: 'https://amora.example/pages/terms', note: 'The profile copies another member.' },
   'complaint-received': {
     reference: 'AMR-2030-7F3K9Q',
     reason: 'Fake profile',
@@ -39,6 +40,7 @@ const ctaUrl: { [K in EmailTemplate]: string } = {
   'email-change': variables['email-change'].confirmUrl,
   'deletion-scheduled': variables['deletion-scheduled'].reactivateUrl,
   'photo-rejected': variables['photo-rejected'].profileUrl,
+  'profile-disabled': variables['profile-disabled'].termsUrl,
   'complaint-received': variables['complaint-received'].termsUrl,
   'complaint-decided': variables['complaint-decided'].termsUrl,
 }
@@ -118,6 +120,16 @@ describe('details', () => {
     expect(withNote.text).toContain('support@amora.example')
     const without = await renderEmail('photo-rejected', context('nl'), { ...variables['photo-rejected'], note: '' })
     expect(without.text).not.toContain('The photo shows another person.')
+    expect(without.text).not.toContain('{{')
+  })
+
+  it('tells a member their profile is hidden, why (or the general reason) and how to contest it', async () => {
+    const withNote = await render('profile-disabled', 'fi')
+    expect(withNote.text).toContain('The profile copies another member.')
+    expect(withNote.text).toContain('support@amora.example')
+    expect(withNote.html).not.toContain('<img')
+    const without = await renderEmail('profile-disabled', context('pl'), { ...variables['profile-disabled'], note: '' })
+    expect(without.text).not.toContain('The profile copies another member.')
     expect(without.text).not.toContain('{{')
   })
 

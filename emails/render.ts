@@ -9,10 +9,11 @@ import ComplaintEmail from './complaint.tsx'
 import DeletionScheduledEmail from './deletion-scheduled.tsx'
 import type { LayoutProps } from './layout.tsx'
 import LinkEmail from './link-email.tsx'
-import PhotoRejectedEmail from './photo-rejected.tsx'
+import StatementOfReasonsEmail from './statement-of-reasons.tsx'
 
 /** E-mails about a member's account, sent by the send-account-email job. */
-export type AccountEmailTemplate = 'activation' | 'password-reset' | 'email-change' | 'deletion-scheduled' | 'photo-rejected'
+export type AccountEmailTemplate =
+  'activation' | 'password-reset' | 'email-change' | 'deletion-scheduled' | 'photo-rejected' | 'profile-disabled'
 /** E-mails to the sender of a notice, sent by the send-complaint-email job. */
 export type ComplaintEmailTemplate = 'complaint-received' | 'complaint-decided'
 export type EmailTemplate = AccountEmailTemplate | ComplaintEmailTemplate
@@ -32,6 +33,8 @@ export interface EmailVariables {
   'deletion-scheduled': { reactivateUrl: string; days: number; deletionDate: Date }
   /** `note` is the staff's reason as written ('' when none was given). */
   'photo-rejected': { photoUrl: string; profileUrl: string; note: string }
+  /** `note` is the staff's reason as written ('' when none was given). */
+  'profile-disabled': { termsUrl: string; note: string }
   /** `reason` is already translated (locales/<lng>/complaints.json). */
   'complaint-received': { reference: string; reason: string; receivedAt: Date; termsUrl: string }
   /** `note` is the staff's resolution text, shown as written. */
@@ -136,19 +139,36 @@ const builders: { [K in EmailTemplate]: Builder<K> } = {
     const vars = { siteName: context.siteName, supportEmail: context.supportEmail, note: v.note }
     return {
       subject: t('photoRejected.subject', vars),
-      element: createElement(PhotoRejectedEmail, {
+      element: createElement(StatementOfReasonsEmail, {
         layout: common.layout(t('photoRejected.preview', vars)),
         greeting: t('photoRejected.greeting', { name: context.name }),
         intro: t('photoRejected.intro', vars),
-        photoUrl: v.photoUrl,
-        photoAlt: t('photoRejected.subject', vars),
+        photo: { url: v.photoUrl, alt: t('photoRejected.subject', vars) },
         reason: v.note ? t('photoRejected.reason', vars) : t('photoRejected.noReason', vars),
         grounds: t('photoRejected.grounds', vars),
         redress: t('photoRejected.redress', vars),
         button: t('photoRejected.button', vars),
         linkFallback: common.linkFallback,
-        profileUrl: v.profileUrl,
+        buttonUrl: v.profileUrl,
         outro: t('photoRejected.outro', vars),
+      }),
+    }
+  },
+  'profile-disabled': (t, common, context, v) => {
+    const vars = { siteName: context.siteName, supportEmail: context.supportEmail, note: v.note }
+    return {
+      subject: t('profileDisabled.subject', vars),
+      element: createElement(StatementOfReasonsEmail, {
+        layout: common.layout(t('profileDisabled.preview', vars)),
+        greeting: t('profileDisabled.greeting', { name: context.name }),
+        intro: t('profileDisabled.intro', vars),
+        reason: v.note ? t('profileDisabled.reason', vars) : t('profileDisabled.noReason', vars),
+        grounds: t('profileDisabled.grounds', vars),
+        redress: t('profileDisabled.redress', vars),
+        button: t('profileDisabled.button', vars),
+        linkFallback: common.linkFallback,
+        buttonUrl: v.termsUrl,
+        outro: t('profileDisabled.outro', vars),
       }),
     }
   },

@@ -10,6 +10,7 @@ import { getComplaint, listComplaints, resolveComplaint } from '../../server/com
 import { complaintStatuses } from '../../server/complaints/schemas.ts'
 import { PhotoError } from '../../server/photos/photos.ts'
 import { approvePhoto, listPendingPhotos, rejectPhoto } from '../../server/photos/photo-review.ts'
+import { disableProfile, enableProfile } from '../../server/members/profile-moderation.ts'
 
 export const USAGE = `Usage: npm run support -- <command> [options]
 
@@ -34,6 +35,11 @@ Commands (<member> is an e-mail address or a member id):
   photo-reject <photoId> [--note TEXT]
                                 reject a photo: hidden from everyone but its owner, who gets
                                 an e-mail with TEXT as the reason and how to contest it
+  profile-disable <member> [--note TEXT]
+                                hide a profile from other members (search, profile page,
+                                landers); the member can still log in and gets an e-mail with
+                                TEXT as the reason and how to contest it
+  profile-enable <member>       show a hidden profile again
 
 Options:
   --site DOMAIN      the site (default: the default site); e-mail addresses are per site
@@ -254,6 +260,22 @@ export async function runSupport(argv: string[], out: Out = console.log, err: Ou
           if (error instanceof PhotoError && error.code === 'not_found') throw new SupportError(`No photo ${target}.`)
           throw error
         }
+        return 0
+      }
+      case 'profile-disable':
+      case 'profile-enable': {
+        const user = await findMember()
+        const result =
+          command === 'profile-disable'
+            ? await disableProfile(user.id, staff, { note: values.note, baseUrl })
+            : await enableProfile(user.id, staff)
+        if (!result.ok) throw new SupportError(`Member ${user.id} has no profile.`)
+        const state = result.status === 'disabled' ? 'hidden from other members' : 'visible to other members'
+        if (!result.changed) out(`The profile of member ${user.id} already was ${state}.`)
+        else
+          out(
+            `The profile of member ${user.id} is now ${state}${result.status === 'disabled' ? `; ${user.email} is told why by e-mail` : ''}.`,
+          )
         return 0
       }
       default:

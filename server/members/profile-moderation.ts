@@ -1,0 +1,61 @@
+// Staff hide or restore a member's profile (npm run support -- profile-disable, profile-enable),
+// e.g. after upholding a notice (docs/complaints.md). A disabled profile is out of search,
+// related profiles and landers, and its page answers like a missing one (profile-access.ts);
+// the member can still log in. Hiding sends the member a statement of reasons by e-mail (EU
+// DSA art. 17): the note, that a person decided and how to contest it. Both are audited.
+import { prisma } from '../db.ts'
+import { audit } from '../accounts/audit.ts'
+import { queueAccountEmail } from '../accounts/account-emails.ts'
+
+export type ProfileModerationResult =
+  { ok: true; status: 'active' | 'disabled'; changed: boolean } | { ok: false; error: 'not_found' | 'no_profile' }
+
+async function setProfileStatus(userId: number, status: 'active' | 'disabled', staff: string, note?: string) {
+  return prisma.$transaction(async (tx) => {
+    const rows = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "User" WHERE id = ${userId} FOR UPDATE`
+    if (!rows.length) return { ok: false, error: 'not_found' } as const
+    const profile = await tx.profile.findUnique({ where: { userId }, select: { status: true } })
+    if (!profile) return { ok: false, error: 'no_profile' } as const
+    if (profile.status === status) return { ok: true, status, changed: false, auditId: null } as const
+    await tx.profile.update({ where: { userId }, data: { status } })
+    const entry = await audit(
+      {
+        userId,
+        action: status === 'disabled' ? 'profile_disabled' : 'profile_enabled',
+        actorType: 'staff',
+        actorName: staff,
+        data: note ? { note } : undefined,
+      },
+      tx,
+    )
+    return { ok: true, status, changed: true, auditId: entry.id } as const
+  })
+}
+
+/** Hides the profile and tells its owner why; hiding a hidden profile changes and sends nothing. */
+export async function disableProfile(
+  userId: number,
+  staff: string,
+  options: { note?: string; baseUrl: string },
+): Promise<ProfileModerationResult> {
+  const note = options.note?.trim() ?? ''
+  const result = await setProfileStatus(userId, 'disabled', staff, note || undefined)
+  if (!result.ok) return result
+  if (result.changed) {
+    await queueAccountEmail({
+      template: 'profile-disabled',
+      userId,
+      // One e-mail per decision: the audit entry of this hiding.
+      idempotencyKey: `profile-disabled:${result.auditId}`,
+      baseUrl: options.baseUrl,
+      variables: { termsUrl: `${options.baseUrl}/pages/terms`, note },
+    })
+  }
+  return { ok: true, status: result.status, changed: result.changed }
+}
+
+/** Shows the profile again. */
+export async function enableProfile(userId: number, staff: string): Promise<ProfileModerationResult> {
+  const result = await setProfileStatus(userId, 'active', staff)
+  return result.ok ? { ok: true, status: result.status, changed: result.changed } : result
+}
