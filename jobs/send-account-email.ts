@@ -10,7 +10,14 @@ import { isLocale } from '../app/i18n/config.ts'
 export const sendAccountEmailJob = defineJob({
   name: 'send-account-email',
   payload: z.object({
-    template: z.enum(['activation', 'password-reset', 'email-change', 'deletion-scheduled', 'photo-rejected', 'profile-disabled']),
+    template: z.enum([
+      'activation',
+      'password-reset',
+      'email-change',
+      'deletion-scheduled',
+      'photo-rejected',
+      'profile-disabled',
+    ]),
     userId: z.number().int(),
     /** One key per e-mail (usually the token id): a retried job never sends twice. */
     idempotencyKey: z.string().min(1),
