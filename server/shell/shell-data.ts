@@ -23,6 +23,8 @@ export interface ShellUser {
   credits: number
   /** False when the member has no photo at all (the profile-photo alert). */
   hasPhoto: boolean
+  /** Staff hid the profile (profile-disable): others cannot find or open it. */
+  profileHidden: boolean
   notificationsDisabled: string[]
   counts: ActivityCounts
 }
@@ -38,6 +40,7 @@ export async function getShellUser(user: SessionUser): Promise<ShellUser> {
     paidUser: user.paidUser,
     credits: user.credits,
     hasPhoto: photo !== null,
+    profileHidden: user.profile?.status === 'disabled',
     notificationsDisabled: [...user.notificationsDisabled],
     counts,
   }

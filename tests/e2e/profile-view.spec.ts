@@ -3,22 +3,8 @@
 // and blocking between two fresh members, with an axe scan of each state. Fresh members are
 // made per test so the desktop and phone projects never share state.
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Browser, type Page } from '@playwright/test'
-import pg from 'pg'
-import { databaseUrl } from '../integration/db-admin.ts'
-import { linkIn, uniqueEmail, waitForEmail } from './mailbox.ts'
-
-const PASSWORD = 'correct horse 42'
-
-async function query<T>(sql: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: databaseUrl(process.env.E2E_DATABASE ?? 'amora_e2e') })
-  await client.connect()
-  try {
-    return (await client.query(sql, values)).rows as T[]
-  } finally {
-    await client.end()
-  }
-}
+import { expect, test, type Page } from '@playwright/test'
+import { activeMember, query } from './members.ts'
 
 async function hydrated(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
@@ -61,36 +47,6 @@ async function memberWithHiddenPhotos() {
 async function logIn(page: Page, email: string, password = 'amora-demo') {
   const login = await page.request.post('/login', { form: { email, password, redirectTo: '' }, maxRedirects: 0 })
   expect(login.status(), await login.text()).toBe(302)
-}
-
-const rand = () => Math.floor(Math.random() * 250) + 1
-
-/** Signs up (no-JavaScript form path) and activates by the e-mailed link, in a context of its own. */
-async function activeMember(browser: Browser, name: string) {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  const email = uniqueEmail(name.toLowerCase())
-  const res = await page.request.post('/signup', {
-    form: {
-      email,
-      name,
-      password: PASSWORD,
-      date_of_birth: '1990-03-14',
-      gender: 'female',
-      looking_for: 'male',
-      terms: 'on',
-      signup_message: '',
-    },
-    // Its own address, so the signup limit per IP never meets the other tests' signups.
-    headers: { 'x-forwarded-for': `10.${rand()}.${rand()}.${rand()}` },
-    maxRedirects: 0,
-  })
-  expect(res.status(), await res.text()).toBe(302)
-  const mail = await waitForEmail(email, '/activate')
-  await page.goto(linkIn(mail, '/activate'))
-  await expect(page).toHaveURL(/\/activate\/done$/)
-  const [row] = await query<{ id: number }>(`select id from "User" where email = $1`, [email.toLowerCase()])
-  return { context, page, id: row!.id, name }
 }
 
 test('visitors see the main photo and 2 public ones, with a login link for the rest and login prompts', async ({ page }) => {

@@ -1,6 +1,7 @@
 // The warnings area under the top bar (SPEC §2, §4): profile photo, push notifications and
 // disabled e-mail notifications. Each is dismissible; the dismissal is remembered with a
-// timestamp and the alert returns after a week.
+// timestamp and the alert returns after a week. A profile hidden by staff is stated on every
+// page until it is shown again (not dismissible).
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -12,6 +13,7 @@ export const ALERT_SNOOZE_MS = 7 * 24 * 60 * 60 * 1000
 
 interface AlertsUser {
   hasPhoto: boolean
+  profileHidden: boolean
   notificationsDisabled: string[]
 }
 
@@ -35,7 +37,16 @@ export function AlertsArea({ user, pushEnabled }: { user: AlertsUser | null; pus
   if (!user) return null
   const dismissed = (key: DismissalKey) => closed[key] || (ready && isDismissed(key, now, ALERT_SNOOZE_MS))
 
-  const alerts: { key: DismissalKey; text: string; link: { to: string; label: string } }[] = []
+  type Alert = { key: DismissalKey | 'alert.profileHidden'; text: string; link: { to: string; label: string } }
+  const dismissible = (alert: Alert): alert is Alert & { key: DismissalKey } => alert.key !== 'alert.profileHidden'
+  const alerts: Alert[] = []
+  if (user.profileHidden) {
+    alerts.push({
+      key: 'alert.profileHidden',
+      text: t('shell.alerts.profileHidden'),
+      link: { to: '/pages/service', label: t('shell.alerts.contactService') },
+    })
+  }
   if (!user.hasPhoto) {
     alerts.push({
       key: 'alert.profilePhoto',
@@ -58,7 +69,7 @@ export function AlertsArea({ user, pushEnabled }: { user: AlertsUser | null; pus
       link: { to: '/notifications', label: t('shell.alerts.checkSettings') },
     })
   }
-  const visible = alerts.filter((alert) => !dismissed(alert.key))
+  const visible = alerts.filter((alert) => !dismissible(alert) || !dismissed(alert.key))
   if (visible.length === 0) return null
   return (
     <section className="alerts-area container pt-3" aria-label={t('shell.alerts.label')}>
@@ -70,7 +81,7 @@ export function AlertsArea({ user, pushEnabled }: { user: AlertsUser | null; pus
               {alert.link.label}
             </Link>
           </span>
-          {ready ? (
+          {ready && dismissible(alert) ? (
             <button
               type="button"
               className="btn-close"

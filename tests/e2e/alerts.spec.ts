@@ -1,0 +1,43 @@
+// The alerts area under the top bar (SPEC §2, §4): the profile-photo alert for a member without
+// a photo, dismissed and remembered; the notice of a profile hidden by staff, which cannot be
+// dismissed and is translated.
+import { expect, test } from '@playwright/test'
+import { activeMember, query } from './members.ts'
+
+test('a member without a photo is asked for one until they dismiss it; a hidden profile is stated on every page', async ({
+  browser,
+}) => {
+  const { context, page, id } = await activeMember(browser, 'Alerta')
+  try {
+    await page.goto('/members')
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    const alerts = page.getByRole('region', { name: 'Notices' })
+    const photoAlert = alerts.locator('[data-alert="alert.profilePhoto"]')
+    await expect(photoAlert).toContainText('Members with a photo get far more replies.')
+    await expect(photoAlert.getByRole('link', { name: 'Add a profile photo' })).toHaveAttribute('href', '/profile')
+    await photoAlert.getByRole('button', { name: 'Dismiss' }).click()
+    await expect(photoAlert).toHaveCount(0)
+    await page.reload()
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await expect(page.locator('[data-alert="alert.profilePhoto"]')).toHaveCount(0)
+
+    // Staff hide the profile (npm run support -- profile-disable).
+    await query(`update "Profile" set status = 'disabled' where "userId" = $1`, [id])
+    await page.goto('/profile')
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    const hidden = page.locator('[data-alert="alert.profileHidden"]')
+    await expect(hidden).toContainText('Our team has hidden your profile')
+    await expect(hidden.getByRole('link', { name: 'Contact customer service' })).toHaveAttribute('href', '/pages/service')
+    await expect(hidden.getByRole('button', { name: 'Dismiss' })).toHaveCount(0)
+
+    await context.addCookies([{ name: 'lng', value: 'nl', url: page.url() }])
+    await page.reload()
+    await expect(page.locator('[data-alert="alert.profileHidden"]')).toContainText('Ons team heeft je profiel verborgen')
+
+    await query(`update "Profile" set status = 'active' where "userId" = $1`, [id])
+    await page.reload()
+    await expect(page.locator('[data-alert="alert.profileHidden"]')).toHaveCount(0)
+  } finally {
+    await context.close()
+  }
+})
