@@ -1,6 +1,7 @@
 // Staff hide or restore a member's profile (npm run support -- profile-disable, profile-enable),
-// e.g. after upholding a notice (docs/complaints.md). A disabled profile is out of search,
-// related profiles and landers, and its page answers like a missing one (profile-access.ts);
+// e.g. after upholding a notice (docs/complaints.md). A disabled profile is not searchable (out
+// of search, the home page, landers, related profiles and auto-likes) and its page answers like
+// a missing one (profile-access.ts);
 // the member can still log in. Hiding sends the member a statement of reasons by e-mail (EU
 // DSA art. 17): the note, that a person decided and how to contest it. Both are audited.
 import { prisma } from '../db.ts'
@@ -12,12 +13,16 @@ export type ProfileModerationResult =
 
 async function setProfileStatus(userId: number, status: 'active' | 'disabled', staff: string, note?: string) {
   return prisma.$transaction(async (tx) => {
-    const rows = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "User" WHERE id = ${userId} FOR UPDATE`
-    if (!rows.length) return { ok: false, error: 'not_found' } as const
+    const [user] = await tx.$queryRaw<{ status: string; invisible: boolean }[]>`
+      SELECT status, invisible FROM "User" WHERE id = ${userId} FOR UPDATE`
+    if (!user) return { ok: false, error: 'not_found' } as const
     const profile = await tx.profile.findUnique({ where: { userId }, select: { status: true } })
     if (!profile) return { ok: false, error: 'no_profile' } as const
     if (profile.status === status) return { ok: true, status, changed: false, auditId: null } as const
-    await tx.profile.update({ where: { userId }, data: { status } })
+    // `searchable` (search, home page, landers, related profiles, auto-likes) follows the same
+    // rule as activation and invisible mode: an active account, visible, with an active profile.
+    const searchable = status === 'active' && user.status === 'active' && !user.invisible
+    await tx.profile.update({ where: { userId }, data: { status, searchable } })
     const entry = await audit(
       {
         userId,

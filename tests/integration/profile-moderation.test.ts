@@ -74,7 +74,10 @@ describe('support CLI: profile-disable and profile-enable', () => {
     const hidden = await run('profile-disable', user.email, '--note', 'Die Fotos zeigen eine andere Person.', '--staff', 'anna')
     expect(hidden).toMatchObject({ code: 0, err: '' })
     expect(hidden.out).toContain('now hidden from other members')
-    expect((await prisma.profile.findUniqueOrThrow({ where: { userId: user.id } })).status).toBe('disabled')
+    expect(await prisma.profile.findUniqueOrThrow({ where: { userId: user.id } })).toMatchObject({
+      status: 'disabled',
+      searchable: false,
+    })
     expect(await found()).toBe(false)
     expect((await checkProfileAccess(viewer.user.id, site.id, user.id)).kind).toBe('not_found')
     expect((await checkProfileAccess(null, site.id, user.id)).kind).toBe('not_found')
@@ -97,6 +100,10 @@ describe('support CLI: profile-disable and profile-enable', () => {
     const shown = await run('profile-enable', user.email, '--staff', 'ben')
     expect(shown).toMatchObject({ code: 0 })
     expect(shown.out).toContain('now visible to other members')
+    expect(await prisma.profile.findUniqueOrThrow({ where: { userId: user.id } })).toMatchObject({
+      status: 'active',
+      searchable: true,
+    })
     expect(await found()).toBe(true)
     expect((await checkProfileAccess(viewer.user.id, site.id, user.id)).kind).toBe('ok')
 
@@ -109,6 +116,18 @@ describe('support CLI: profile-disable and profile-enable', () => {
     // A second hiding is a new decision with its own e-mail (the general reason this time).
     expect((await run('profile-disable', user.email)).code).toBe(0)
     await expect.poll(async () => (await mailsOf(user.id)).map((m) => m.status), { timeout: 15_000 }).toEqual(['sent', 'sent'])
+  })
+
+  it('keeps an invisible member out of search when their profile is shown again', async () => {
+    const { user } = await member()
+    await prisma.user.update({ where: { id: user.id }, data: { invisible: true } })
+    await prisma.profile.update({ where: { userId: user.id }, data: { invisible: true, searchable: false } })
+    expect((await run('profile-disable', user.email)).code).toBe(0)
+    expect((await run('profile-enable', user.email)).code).toBe(0)
+    expect(await prisma.profile.findUniqueOrThrow({ where: { userId: user.id } })).toMatchObject({
+      status: 'active',
+      searchable: false,
+    })
   })
 
   it('refuses unknown members and accounts without a profile', async () => {
