@@ -1,9 +1,8 @@
 // The landers and member landing pages (SPEC §2) and the tracking data of SPEC §3 that a
 // visitor brings from an ad: it must reach the account made through a lander's CTA.
 import { expect, test, type Page } from '@playwright/test'
-import pg from 'pg'
-import { databaseUrl } from '../integration/db-admin.ts'
 import { uniqueEmail } from './mailbox.ts'
+import { query } from './members.ts'
 
 const PASSWORD = 'correct horse 42'
 
@@ -21,16 +20,6 @@ const landers: [name: string, heading: RegExp][] = [
 
 async function hydrated(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
-}
-
-async function query<T>(sql: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: databaseUrl(process.env.E2E_DATABASE ?? 'amora_e2e') })
-  await client.connect()
-  try {
-    return (await client.query(sql, values)).rows as T[]
-  } finally {
-    await client.end()
-  }
 }
 
 async function searchableMember() {

@@ -24,7 +24,7 @@ const review = await import('../../server/photos/photo-review.ts')
 const { LocalPhotoStorage, S3PhotoStorage, photoStorageFromEnv, newPhotoKeys } = await import('../../server/photos/storage.ts')
 const { parseEnv } = await import('../../server/env.ts')
 const { createSession } = await import('../../server/accounts/sessions.ts')
-const { runSupport } = await import('../../scripts/support/commands.ts')
+const { runSupportCommand } = await import('./support-run.ts')
 const photosApi = await import('../../app/routes/api/photos.php.ts')
 const { ImageError } = await import('../../server/photos/process-image.ts')
 const { startWorker } = await import('../../jobs/start-worker.ts')
@@ -374,16 +374,7 @@ describe('review', () => {
     expect([first.status, second.status, first.isMain]).toEqual(['pending', 'pending', true])
     expect((await visiblePhotosFor(null, user.id)).photos).toEqual([])
 
-    const run = async (...argv: string[]) => {
-      const out: string[] = []
-      const err: string[] = []
-      const code = await runSupport(
-        argv,
-        (l) => out.push(l),
-        (l) => err.push(l),
-      )
-      return { code, out: out.join('\n'), err: err.join('\n') }
-    }
+    const run = runSupportCommand
     const pending = await run('photos-pending', '--limit', '500')
     expect(pending.code).toBe(0)
     expect(pending.out).toContain(`photo ${first.id} `)

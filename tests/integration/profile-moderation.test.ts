@@ -5,7 +5,7 @@ import type { Worker } from 'bullmq'
 import { getRedis } from '../../server/redis.ts'
 import { startWorker } from '../../jobs/start-worker.ts'
 import { prisma } from '../../server/db.ts'
-import { runSupport } from '../../scripts/support/commands.ts'
+import { runSupportCommand } from './support-run.ts'
 import { checkProfileAccess } from '../../server/members/profile-access.ts'
 import { searchMembers } from '../../server/members/search-members.ts'
 import { listDevMail } from '../../server/mail/dev-mailbox.ts'
@@ -16,16 +16,7 @@ beforeAll(() => {
 })
 afterAll(() => worker.close())
 
-async function run(...argv: string[]) {
-  const out: string[] = []
-  const err: string[] = []
-  const code = await runSupport(
-    argv,
-    (l) => out.push(l),
-    (l) => err.push(l),
-  )
-  return { code, out: out.join('\n'), err: err.join('\n') }
-}
+const run = runSupportCommand
 
 let n = 0
 async function member(options: { profile?: boolean } = {}) {

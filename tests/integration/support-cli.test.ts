@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { prisma } from '../../server/db.ts'
 import { getRedis } from '../../server/redis.ts'
 import { startWorker } from '../../jobs/start-worker.ts'
-import { runSupport } from '../../scripts/support/commands.ts'
+import { runSupportCommand } from './support-run.ts'
 import { login } from '../../server/accounts/login.ts'
 
 let worker: Worker
@@ -12,16 +12,7 @@ beforeAll(() => {
 })
 afterAll(() => worker.close())
 
-async function run(...argv: string[]) {
-  const out: string[] = []
-  const err: string[] = []
-  const code = await runSupport(
-    argv,
-    (l) => out.push(l),
-    (l) => err.push(l),
-  )
-  return { code, out: out.join('\n'), err: err.join('\n') }
-}
+const run = runSupportCommand
 
 describe('support CLI', () => {
   it('finds a member by e-mail or id and exits non-zero for unknown ones or bad usage', async () => {
