@@ -99,6 +99,38 @@ function linkEmail(
   }
 }
 
+/**
+ * A rejected photo and a hidden profile differ only in their texts (under `key`), the button's
+ * link and the photo shown. `note` is the staff's reason ('' for the general one).
+ */
+function statementOfReasons(
+  t: Parameters<Builder<EmailTemplate>>[0],
+  common: Parameters<Builder<EmailTemplate>>[1],
+  context: EmailContext,
+  key: 'photoRejected' | 'profileDisabled',
+  note: string,
+  buttonUrl: string,
+  photoUrl?: string,
+): Built {
+  const vars = { siteName: context.siteName, supportEmail: context.supportEmail, note }
+  return {
+    subject: t(`${key}.subject`, vars),
+    element: createElement(StatementOfReasonsEmail, {
+      layout: common.layout(t(`${key}.preview`, vars)),
+      greeting: t(`${key}.greeting`, { name: context.name }),
+      intro: t(`${key}.intro`, vars),
+      photo: photoUrl ? { url: photoUrl, alt: t(`${key}.subject`, vars) } : undefined,
+      reason: note ? t(`${key}.reason`, vars) : t(`${key}.noReason`, vars),
+      grounds: t(`${key}.grounds`, vars),
+      redress: t(`${key}.redress`, vars),
+      button: t(`${key}.button`, vars),
+      linkFallback: common.linkFallback,
+      buttonUrl,
+      outro: t(`${key}.outro`, vars),
+    }),
+  }
+}
+
 const builders: { [K in EmailTemplate]: Builder<K> } = {
   activation: (t, common, context, v) =>
     linkEmail(t, common, context, 'activation', { siteName: context.siteName }, v.activationUrl, v.expiresHours),
@@ -135,43 +167,9 @@ const builders: { [K in EmailTemplate]: Builder<K> } = {
       }),
     }
   },
-  'photo-rejected': (t, common, context, v) => {
-    const vars = { siteName: context.siteName, supportEmail: context.supportEmail, note: v.note }
-    return {
-      subject: t('photoRejected.subject', vars),
-      element: createElement(StatementOfReasonsEmail, {
-        layout: common.layout(t('photoRejected.preview', vars)),
-        greeting: t('photoRejected.greeting', { name: context.name }),
-        intro: t('photoRejected.intro', vars),
-        photo: { url: v.photoUrl, alt: t('photoRejected.subject', vars) },
-        reason: v.note ? t('photoRejected.reason', vars) : t('photoRejected.noReason', vars),
-        grounds: t('photoRejected.grounds', vars),
-        redress: t('photoRejected.redress', vars),
-        button: t('photoRejected.button', vars),
-        linkFallback: common.linkFallback,
-        buttonUrl: v.profileUrl,
-        outro: t('photoRejected.outro', vars),
-      }),
-    }
-  },
-  'profile-disabled': (t, common, context, v) => {
-    const vars = { siteName: context.siteName, supportEmail: context.supportEmail, note: v.note }
-    return {
-      subject: t('profileDisabled.subject', vars),
-      element: createElement(StatementOfReasonsEmail, {
-        layout: common.layout(t('profileDisabled.preview', vars)),
-        greeting: t('profileDisabled.greeting', { name: context.name }),
-        intro: t('profileDisabled.intro', vars),
-        reason: v.note ? t('profileDisabled.reason', vars) : t('profileDisabled.noReason', vars),
-        grounds: t('profileDisabled.grounds', vars),
-        redress: t('profileDisabled.redress', vars),
-        button: t('profileDisabled.button', vars),
-        linkFallback: common.linkFallback,
-        buttonUrl: v.termsUrl,
-        outro: t('profileDisabled.outro', vars),
-      }),
-    }
-  },
+  'photo-rejected': (t, common, context, v) =>
+    statementOfReasons(t, common, context, 'photoRejected', v.note, v.profileUrl, v.photoUrl),
+  'profile-disabled': (t, common, context, v) => statementOfReasons(t, common, context, 'profileDisabled', v.note, v.termsUrl),
   'complaint-received': (t, common, context, v) => {
     const vars = {
       siteName: context.siteName,

@@ -53,26 +53,21 @@ export class LocalPhotoStorage implements PhotoStorage {
 
   // Express serves the files with their type from the .webp extension.
   async put(key: string, body: Buffer, _contentType?: string) {
-    const file = this.file(key)
-    await mkdir(path.dirname(file), { recursive: true })
-    // Write then rename: a reader never sees a half-written file.
-    const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`
-    try {
-      await writeFile(temp, body, { flag: 'wx' })
-      await rename(temp, file)
-    } catch (error) {
-      await rm(temp, { force: true })
-      throw error
-    }
+    await this.writeAtomically(key, (temp) => writeFile(temp, body, { flag: 'wx' }))
   }
 
   async copy(from: string, to: string) {
     const source = this.file(from)
-    const file = this.file(to)
+    await this.writeAtomically(to, (temp) => copyFile(source, temp))
+  }
+
+  // Write a temporary file, then rename it: a reader never sees a half-written file.
+  private async writeAtomically(key: string, write: (temp: string) => Promise<void>) {
+    const file = this.file(key)
     await mkdir(path.dirname(file), { recursive: true })
     const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`
     try {
-      await copyFile(source, temp)
+      await write(temp)
       await rename(temp, file)
     } catch (error) {
       await rm(temp, { force: true })
