@@ -1,6 +1,8 @@
 # syntax=docker/dockerfile:1
-# Production image: Node 24 LTS slim, built in stages, runs as a non-root user.
-# The same image runs the web process (default) and the worker (npm run worker).
+# Production image: Node 24 LTS slim, built in stages, runs as a non-root user. It holds build
+# output only (no sources, no tsx): the web process (default), the worker (node build/worker.js),
+# the support CLI (node build/support.js), migrations (node build/db-deploy.js) and demo data
+# (node build/db-seed.js). tests/http/image.test.ts runs each of them with exactly these files.
 
 FROM node:24-slim AS deps
 WORKDIR /app
@@ -23,15 +25,11 @@ RUN groupadd --system amora && useradd --system --gid amora --home /app amora \
 COPY --from=build --chown=amora:amora /app/package.json /app/package-lock.json ./
 COPY --from=build --chown=amora:amora /app/node_modules node_modules
 COPY --from=build --chown=amora:amora /app/build build
-COPY --from=build --chown=amora:amora /app/server server
-COPY --from=build --chown=amora:amora /app/jobs jobs
-COPY --from=build --chown=amora:amora /app/app/i18n app/i18n
-COPY --from=build --chown=amora:amora /app/prisma prisma
-COPY --from=build --chown=amora:amora /app/scripts scripts
 COPY --from=build --chown=amora:amora /app/locales locales
-COPY --from=build --chown=amora:amora /app/public public
+COPY --from=build --chown=amora:amora /app/prisma/schema.prisma prisma/schema.prisma
+COPY --from=build --chown=amora:amora /app/prisma/migrations prisma/migrations
 USER amora
 EXPOSE 3000
 VOLUME ["/data"]
-HEALTHCHECK --interval=30s --timeout=5s --start-period=30s CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/livez').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 CMD ["node", "build/app-server.js"]

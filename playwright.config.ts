@@ -1,6 +1,7 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig, devices } from '@playwright/test'
+import { E2E_ORIGIN, E2E_PORT } from './tests/e2e/e2e-env.ts'
 
-const PORT = Number(process.env.E2E_PORT ?? 3100)
 // Debian's chromium (apt-get install chromium): Playwright's own browser download cannot work here.
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -20,11 +21,14 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // One worker per core this process may use (taskset -c 0 npm test gives one), at most two.
+  workers: Math.max(1, Math.min(2, availableParallelism())),
+  // A test that needs a second try is a failing test: no retries, in CI or anywhere.
+  retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    // The site's own domain: state-changing requests are served only for hosts that are a site.
+    baseURL: E2E_ORIGIN,
     trace: 'retain-on-failure',
     launchOptions: chromium,
   },
@@ -34,11 +38,11 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node --import tsx tests/e2e/serve.ts',
-    url: `http://127.0.0.1:${PORT}/healthz`,
+    url: `http://127.0.0.1:${E2E_PORT}/healthz`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { E2E_PORT: String(PORT) },
+    env: { E2E_PORT: String(E2E_PORT) },
   },
 })

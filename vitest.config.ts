@@ -28,6 +28,24 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/integration/global-setup.ts'],
           setupFiles: ['tests/integration/setup-database.ts'],
+          // Work done by the worker (e-mails) takes its time on a slow machine: poll up to 15 s.
+          expect: { poll: { timeout: 15_000 } },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        // Real sockets against the production build (npm run build first): limits, guards, fuzzing.
+        extends: true,
+        test: {
+          name: 'http',
+          include: ['tests/http/**/*.test.ts'],
+          environment: 'node',
+          // One server for all files: run them one after another, so limits per client and
+          // timings do not depend on what another file is doing at the same moment.
+          fileParallelism: false,
+          globalSetup: ['tests/http/global-setup.ts'],
+          expect: { poll: { timeout: 15_000 } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -7,9 +7,22 @@ import type { SiteWithCompany } from '../server/sites/get-site-by-host.ts'
 export interface RequestInfo {
   /** Per-request CSP nonce for inline scripts. */
   nonce: string
+  /**
+   * The client's address as Express reads it (`req.ip`, honouring X-Forwarded-For only through
+   * the proxies TRUST_PROXY names). The one source for rate limits, sessions and audit rows.
+   */
+  clientIp: string
 }
 
-export const requestInfoContext = createContext<RequestInfo>({ nonce: '' })
+/** Without a server (a loader called directly), every request shares one address: limits still apply. */
+export const UNKNOWN_CLIENT_IP = 'unknown'
+
+export const requestInfoContext = createContext<RequestInfo>({ nonce: '', clientIp: UNKNOWN_CLIENT_IP })
+
+/** The client's IP address of this request (docs/security.md: one helper, never a header). */
+export function clientIp(context: { get: (key: typeof requestInfoContext) => RequestInfo }): string {
+  return context.get(requestInfoContext).clientIp
+}
 export const siteContext = createContext<SiteWithCompany>()
 export const localeContext = createContext<Locale>()
 export const i18nContext = createContext<i18n>()

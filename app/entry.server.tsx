@@ -3,11 +3,19 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
-import { RouterContextProvider, ServerRouter, type EntryContext } from 'react-router'
+import {
+  isRouteErrorResponse,
+  RouterContextProvider,
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+} from 'react-router'
 import { i18nContext, requestInfoContext, type RequestInfo } from './context.ts'
 import { getI18n } from '../server/i18n/resources.ts'
+import { isDatabaseUnavailable } from '../server/db/unavailable.ts'
+import { log } from '../server/log.ts'
 
-export { shutdownServices, startServices } from '../server/lifecycle.ts'
+export { beginShutdown, shutdownServices, startServices } from '../server/lifecycle.ts'
 
 export const streamTimeout = 5_000
 
@@ -19,6 +27,17 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const { nonce } = loadContext.get(requestInfoContext)
+  // The database is away for a moment (down, restarting, connections cut; handleError saw it): the
+  // error page says so with a 503, as a route error response so the page and the browser's copy
+  // agree. (Errors reaching this point are already sanitised in production.)
+  const errors = routerContext.staticHandlerContext.errors
+  if (errors && unavailable.has(loadContext)) {
+    for (const [route, error] of Object.entries(errors))
+      if (!isRouteErrorResponse(error))
+        errors[route] = { status: 503, statusText: 'Service Unavailable', internal: false, data: null }
+    responseStatusCode = 503
+    responseHeaders.set('Retry-After', '5')
+  }
   let i18n
   try {
     i18n = loadContext.get(i18nContext)
@@ -46,12 +65,30 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500
-          if (shellRendered) console.error(error)
+          if (shellRendered) log().error({ err: error }, 'render failed')
         },
       },
     )
     setTimeout(abort, streamTimeout + 1000)
   })
+}
+
+/** Requests (their load context) that failed because the database could not be reached. */
+const unavailable = new WeakSet<object>()
+
+/**
+ * Only real failures reach the error log: answers a client asked for (a 4xx such as a POST to a
+ * page without an action, 405) and requests the client gave up on are not errors of ours.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return
+  if (isRouteErrorResponse(error) && error.status < 500) return
+  if (isDatabaseUnavailable(error)) {
+    unavailable.add(context)
+    log().error({ err: error }, 'database unavailable')
+    return
+  }
+  log().error({ err: error }, 'request failed')
 }
 
 /** Called by server/index.ts so the context keys come from this bundle's own module instances. */

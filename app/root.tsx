@@ -1,26 +1,22 @@
-import { Component, useEffect, type ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  isRouteErrorResponse,
-  useRouteLoaderData,
-  type MiddlewareFunction,
-} from 'react-router'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type MiddlewareFunction } from 'react-router'
 import type { Route } from './+types/root'
 import { localeContext, requestInfoContext, siteContext } from './context.ts'
 import { pageContextMiddleware } from './middleware/page-context.server.ts'
+import { siteHostGuard } from './middleware/site-host-guard.server.ts'
+import { requestScopeMiddleware } from './middleware/request-scope.server.ts'
 import { getSessionUser } from '../server/accounts/sessions.ts'
 import { getShellUser, entryWarningAllowed, PUSH_OPT_IN_AVAILABLE } from '../server/shell/shell-data.ts'
 import { countryFromRequest } from '../server/http/geo.ts'
+import { siteTexts } from '../server/sites/site-texts.ts'
+import { offerForPage } from '../server/offers/discounts.ts'
 import { installChunkReloadGuard } from './shell/chunk-reload.ts'
 import { appleStartupImages } from './shell/splash-screens.ts'
 import stylesHref from './styles/app.scss?url'
+import { ErrorPage, ErrorPageGuard } from './components/layout/error-page.tsx'
 
-export const middleware: MiddlewareFunction<Response>[] = [pageContextMiddleware]
+export const middleware: MiddlewareFunction<Response>[] = [siteHostGuard, requestScopeMiddleware, pageContextMiddleware]
 
 export const links: Route.LinksFunction = () => [
   // With a precedence React writes the stylesheet before the script preloads, so the browser
@@ -34,22 +30,30 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const site = context.get(siteContext)
+  const locale = context.get(localeContext)
   const sessionUser = await getSessionUser(request)
   const country = countryFromRequest(request)
+  const texts = siteTexts(site, locale)
   return {
     user: sessionUser ? await getShellUser(sessionUser) : null,
-    locale: context.get(localeContext),
+    // The welcome discount or the running time bonus (docs/offers.md).
+    offer: sessionUser ? await offerForPage(sessionUser) : null,
+    locale,
     nonce: context.get(requestInfoContext).nonce,
     visitorCountry: country,
     entryWarning: entryWarningAllowed(site, country),
     site: {
       name: site.name,
-      indexTitle: site.indexTitle,
-      description: site.description,
+      // In the page's language (server/sites/site-texts.ts).
+      indexTitle: texts.index_title,
+      description: texts.description,
       supportEmail: site.supportEmail,
       companyName: site.company.name,
-      fictionalPlural: site.fictionalPlural,
+      fictionalSingular: texts.fictional_singular,
+      fictionalPlural: texts.fictional_plural,
+      fictionalWarning: texts.fictional_warning,
       fictionalIcon: site.fictionalIcon,
+      memberResell: site.memberResell,
       // The push alert appears once members can opt in from the settings (notifications issue).
       pushEnabled: PUSH_OPT_IN_AVAILABLE && site.pushPublicKey !== '',
     },
@@ -89,56 +93,11 @@ export default function App() {
   return <Outlet />
 }
 
-/** The generic error page (SPEC §8): message (default 'Error') and status (default 500). */
+/** The generic error page (SPEC §8) for errors outside the layouts (the default layout has its own). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <ErrorPageGuard>
       <ErrorPage error={error} />
     </ErrorPageGuard>
-  )
-}
-
-function ErrorPage({ error }: { error: unknown }) {
-  const { t } = useTranslation()
-  const status = isRouteErrorResponse(error) ? error.status || 500 : 500
-  const message =
-    status === 404
-      ? t('error.notFound')
-      : isRouteErrorResponse(error) && typeof error.data === 'string' && error.data && status < 500
-        ? error.data
-        : t('error.default')
-  return (
-    <main className="container py-5 text-center" id="main">
-      <title>{`${status} · ${message}`}</title>
-      <p className="display-1 fw-bold text-primary mb-0">{status}</p>
-      <h1 className="h3 mb-4">{message}</h1>
-      <a className="btn btn-primary" href="/">
-        {status === 404 ? t('error.backHome') : t('error.goHome')}
-      </a>
-    </main>
-  )
-}
-
-/** When the error page itself fails, this last resort still offers a way home (SPEC §8). */
-class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false }
-  static getDerivedStateFromError() {
-    return { failed: true }
-  }
-  override render() {
-    if (!this.state.failed) return this.props.children
-    return <ErrorPageFallback />
-  }
-}
-
-export function ErrorPageFallback() {
-  const { t } = useTranslation()
-  return (
-    <main className="container py-5 text-center" id="main">
-      <h1 className="h4 mb-4">{t('error.pageFailed', 'An error occurred while showing the error page')}</h1>
-      <a className="btn btn-primary" href="/">
-        {t('error.goHome', 'Go to the home page')}
-      </a>
-    </main>
   )
 }

@@ -19,6 +19,8 @@ export interface LayoutProps {
   help: string
   /** "The {{siteName}} team" */
   signature: string
+  /** Extra footer links (notification e-mails: preferences and unsubscribe). */
+  footerLinks?: { href: string; label: string }[]
 }
 
 const styles = {
@@ -69,6 +71,18 @@ export function EmailLayout({ children, ...props }: LayoutProps & { children: Re
           </Section>
           <Section style={styles.footer}>
             <Text style={styles.footerText}>{props.footer}</Text>
+            {props.footerLinks?.length ? (
+              <Text style={styles.footerText}>
+                {props.footerLinks.map((link, i) => (
+                  <span key={link.href}>
+                    {i > 0 ? ' · ' : null}
+                    <Link href={link.href} style={styles.footerLink}>
+                      {link.label}
+                    </Link>
+                  </span>
+                ))}
+              </Text>
+            ) : null}
             <Text style={styles.footerText}>
               {props.help}{' '}
               <Link href={`mailto:${props.supportEmail}`} style={styles.footerLink}>

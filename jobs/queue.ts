@@ -1,14 +1,22 @@
-// enqueue() puts a job on the BullMQ queue when REDIS_URL is set; without Redis the
-// job runs in this process with the same retries and exponential backoff.
+// enqueue() puts a job on the BullMQ queue when REDIS_URL is set; without Redis the job runs in
+// this process with the same retries and exponential backoff. When Redis is configured but does
+// not answer (an outage), the job is kept in PostgreSQL (OutboxJob) and a relay hands it to BullMQ
+// once Redis is back: a request never hangs on Redis and no job is lost (docs/operations.md).
 import { Queue } from 'bullmq'
 import type { z } from 'zod'
-import { getRedis } from '../server/redis.ts'
+import { prisma } from '../server/db.ts'
+import { getRequestRedis, redisConfigured, requestRedisSettled, REQUEST_REDIS_TIMEOUT_MS } from '../server/redis.ts'
 import { jobRegistry, type JobName } from './registry.ts'
+import { log } from '../server/log.ts'
 
 export const QUEUE_NAME = 'amora'
 /** BullMQ key prefix; tests give each file its own. */
 export const queuePrefix = () => process.env.QUEUE_PREFIX ?? 'bull'
 const BACKOFF_MS = 1000
+/** How long enqueue() waits for Redis before keeping the job in the outbox instead. */
+export const ENQUEUE_TIMEOUT_MS = REQUEST_REDIS_TIMEOUT_MS
+/** How often the relay looks for kept jobs. */
+const RELAY_EVERY_MS = 2000
 
 let queue: Queue | undefined
 const running = new Set<Promise<void>>()
@@ -21,26 +29,103 @@ export interface EnqueueOptions {
   delayMs?: number
 }
 
-export async function enqueue<N extends JobName>(name: N, payload: PayloadOf<N>, options: EnqueueOptions = {}) {
-  const definition = jobRegistry[name]
-  const data = definition.payload.parse(payload)
-  const attempts = definition.attempts ?? 3
-  const redis = getRedis()
-  if (redis) {
-    queue ??= new Queue(QUEUE_NAME, { connection: redis, prefix: queuePrefix() })
-    await queue.add(name, data, {
+/** The queue, on the request path's connection: it fails at once instead of queueing commands offline. */
+function getQueue(): Queue {
+  if (!queue) {
+    queue = new Queue(QUEUE_NAME, { connection: getRequestRedis()!, prefix: queuePrefix() })
+    queue.on('error', () => undefined) // an outage is handled by the outbox; /healthz reports it
+  }
+  return queue
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout
+  return Promise.race([
+    promise,
+    new Promise<T>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms)
+    }),
+  ]).finally(() => clearTimeout(timer))
+}
+
+async function addToQueue(name: string, data: unknown, attempts: number, options: EnqueueOptions) {
+  const target = getQueue()
+  await requestRedisSettled()
+  await withTimeout(
+    target.add(name, data, {
       attempts,
       backoff: { type: 'exponential', delay: BACKOFF_MS },
       jobId: options.jobId,
       delay: options.delayMs,
       removeOnComplete: 1000,
       removeOnFail: 5000,
-    })
+    }),
+    ENQUEUE_TIMEOUT_MS,
+  )
+}
+
+export async function enqueue<N extends JobName>(name: N, payload: PayloadOf<N>, options: EnqueueOptions = {}) {
+  const definition = jobRegistry[name]
+  const data = definition.payload.parse(payload)
+  const attempts = definition.attempts ?? 3
+  if (redisConfigured()) {
+    try {
+      await addToQueue(name, data, attempts, options)
+    } catch (error) {
+      await prisma.outboxJob.create({
+        data: {
+          name,
+          payload: data as object,
+          jobId: options.jobId,
+          runAt: new Date(Date.now() + (options.delayMs ?? 0)),
+          lastError: error instanceof Error ? error.message.slice(0, 300) : String(error),
+        },
+      })
+      startOutboxRelay()
+    }
     return
   }
   const run = runInProcess(name, data, attempts, options.delayMs ?? 0)
   running.add(run)
   void run.finally(() => running.delete(run))
+}
+
+/**
+ * Hands jobs kept in the outbox to BullMQ, oldest first, while Redis answers. Safe in several
+ * processes at once (rows are claimed with SKIP LOCKED; a job id queued twice runs once).
+ * Returns how many were moved.
+ */
+export async function relayOutbox(batch = 100): Promise<number> {
+  if (!redisConfigured()) return 0
+  let moved = 0
+  for (;;) {
+    const count = await prisma.$transaction(async (tx) => {
+      const rows = await tx.$queryRaw<{ id: number; name: string; payload: unknown; jobId: string | null; runAt: Date }[]>`
+        SELECT id, name, payload, "jobId", "runAt" FROM "OutboxJob" ORDER BY id LIMIT ${batch} FOR UPDATE SKIP LOCKED`
+      for (const row of rows) {
+        const definition = jobRegistry[row.name as JobName]
+        if (definition) {
+          const delayMs = Math.max(0, row.runAt.getTime() - Date.now())
+          // A job id even when the caller gave none: handed over twice (a rollback after the add), it runs once.
+          await addToQueue(row.name, row.payload, definition.attempts ?? 3, { jobId: row.jobId ?? `outbox-${row.id}`, delayMs })
+        }
+        await tx.outboxJob.delete({ where: { id: row.id } })
+      }
+      return rows.length
+    })
+    moved += count
+    if (count < batch) return moved
+  }
+}
+
+let relayTimer: NodeJS.Timeout | undefined
+/** Starts the relay loop of this process (idempotent); it runs while jobs wait and Redis is set. */
+export function startOutboxRelay() {
+  if (relayTimer || !redisConfigured()) return
+  relayTimer = setInterval(() => {
+    // Redis (or the database) still away: the rows stay for the next round.
+    relayOutbox().catch(() => undefined)
+  }, RELAY_EVERY_MS).unref()
 }
 
 async function runInProcess(name: JobName, data: unknown, attempts: number, delayMs: number) {
@@ -52,7 +137,7 @@ async function runInProcess(name: JobName, data: unknown, attempts: number, dela
       return
     } catch (error) {
       if (attempt === attempts) {
-        console.error(`job ${name} failed after ${attempts} attempts`, error)
+        log().error({ err: error, job: name, attempts }, 'job failed for good')
         return
       }
       await sleep(BACKOFF_MS * 2 ** (attempt - 1))
@@ -68,15 +153,17 @@ function sleep(ms: number) {
 export async function closeJobs(timeoutMs = 10_000) {
   for (const t of timers) clearInterval(t)
   timers = []
+  if (relayTimer) clearInterval(relayTimer)
+  relayTimer = undefined
   await Promise.race([Promise.allSettled([...running]), sleep(timeoutMs)])
   const q = queue
   queue = undefined
-  await q?.close()
+  await q?.close().catch(() => undefined)
 }
 
 let timers: NodeJS.Timeout[] = []
 /** Without Redis the web process runs the recurring jobs itself (embedded mode has one process). */
 export function startInProcessSchedules(list: { name: JobName; everyMs: number }[]) {
-  if (getRedis() || timers.length) return
+  if (redisConfigured() || timers.length) return
   timers = list.map((s) => setInterval(() => void enqueue(s.name, {} as never), s.everyMs).unref())
 }

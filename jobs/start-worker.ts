@@ -11,8 +11,23 @@ export async function processJob(job: Job) {
   await definition.handler(definition.payload.parse(job.data) as never, { attempt: job.attemptsMade + 1 })
 }
 
+/**
+ * How long a job stays claimed by a worker that stopped answering (killed) before another worker
+ * takes it again. BullMQ's 30 s by default; tests shorten it (JOB_LOCK_MS).
+ */
+const lockMs = () => Number(process.env.JOB_LOCK_MS ?? 30_000)
+
 export function startWorker(connection: Redis, concurrency = 8): Worker {
-  return new Worker(QUEUE_NAME, processJob, { connection, concurrency, prefix: queuePrefix() })
+  return new Worker(QUEUE_NAME, processJob, {
+    connection,
+    concurrency,
+    prefix: queuePrefix(),
+    lockDuration: lockMs(),
+    stalledInterval: lockMs(),
+    // A job whose worker died or froze (a lost lock) is taken again rather than failed for good:
+    // an e-mail in flight when a worker is killed is still delivered (docs/operations.md).
+    maxStalledCount: 5,
+  })
 }
 
 /** Registers the recurring jobs once per queue (idempotent: upsert by name). */

@@ -4,7 +4,7 @@ import { pino } from 'pino'
 import { parseEnv, ConfigError } from '../server/env.ts'
 import { getRedis } from '../server/redis.ts'
 import { shutdownServices } from '../server/lifecycle.ts'
-import { QUEUE_NAME } from './queue.ts'
+import { QUEUE_NAME, startOutboxRelay } from './queue.ts'
 import { jobRegistry } from './registry.ts'
 import { registerSchedules, startWorker } from './start-worker.ts'
 
@@ -27,7 +27,20 @@ if (!env.DATABASE_URL) {
 
 const worker = startWorker(getRedis()!)
 await registerSchedules(getRedis()!)
+// Jobs kept in PostgreSQL during a Redis outage are handed over from here too.
+startOutboxRelay()
 worker.on('completed', (job) => logger.info({ job: job.name, id: job.id }, 'job done'))
+// While Redis is away the worker reconnects by itself; say so once, not once per retry.
+let redisDown = false
+worker.on('error', (error) => {
+  if (redisDown) return
+  redisDown = true
+  logger.warn({ err: error.message }, 'queue connection lost; reconnecting')
+})
+worker.on('ready', () => {
+  if (redisDown) logger.info('queue connection back')
+  redisDown = false
+})
 worker.on('failed', (job, error) =>
   logger.warn({ job: job?.name, id: job?.id, attempt: job?.attemptsMade, err: error.message }, 'job failed'),
 )

@@ -11,7 +11,21 @@ const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool.default(false),
+  /**
+   * Which proxies' X-Forwarded-* headers to believe: unset/0/false = none (the socket's address is
+   * the client), a number = that many proxies in front, 1/true = one load balancer, or Express'
+   * list form ("loopback, 10.0.0.0/8"). Never "trust everything": the client writes the first entry.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((v): boolean | number | string => {
+      const value = v.trim().toLowerCase()
+      if (value === '' || value === '0' || value === 'false' || value === 'no') return false
+      if (value === 'true' || value === 'yes') return 1
+      if (/^\d+$/.test(value)) return Number(value)
+      return value
+    }),
   DATABASE_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -27,6 +41,17 @@ const schema = z.object({
   COOKIE_SECURE: bool.optional(),
   SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional()),
   DEFAULT_SITE_DOMAIN: z.string().default('localhost'),
+  /**
+   * How links in e-mails and pushes are built from a site's own domain (never from the request's
+   * Host). Default: https://{domain} in production, http://{domain}:{PORT} otherwise.
+   */
+  SITE_URL_TEMPLATE: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^https?:\/\/\{domain\}(?::\d{1,5})?$/, 'SITE_URL_TEMPLATE must look like https://{domain} or http://{domain}:3000')
+      .optional(),
+  ),
   QUEUE_PREFIX: z.string().default('bull'),
   KEY_PREFIX: z.string().default('amora'),
   SMTP_HOST: optionalString,
@@ -35,6 +60,19 @@ const schema = z.object({
   SMTP_USER: optionalString,
   SMTP_PASSWORD: optionalString,
   MAIL_FROM: optionalString,
+  /** SMTP connections kept open by one process. */
+  SMTP_POOL_SIZE: z.coerce.number().int().min(1).max(50).default(5),
+  /** DKIM signing of outgoing mail (all three set = on); the key as PEM, \n allowed for newlines. */
+  DKIM_DOMAIN: optionalString,
+  DKIM_SELECTOR: optionalString,
+  DKIM_PRIVATE_KEY: optionalString,
+  /** Shared secret of the generic bounce/complaint webhook (POST /api/mail-events.php); unset = off. */
+  MAIL_WEBHOOK_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(24, 'MAIL_WEBHOOK_SECRET must be at least 24 characters').optional(),
+  ),
+  /** Comma-separated SNS topic ARNs whose SES bounce/complaint notifications are accepted; unset = off. */
+  SES_SNS_TOPIC_ARNS: optionalString,
   UPLOAD_DIR: optionalString,
   /** Photos go to this S3-compatible bucket instead of UPLOAD_DIR when set. */
   S3_BUCKET: optionalString,
@@ -49,6 +87,15 @@ const schema = z.object({
   S3_FORCE_PATH_STYLE: bool.default(false),
   SEED_MEMBERS: z.coerce.number().int().min(0).max(1_000_000).default(200),
   DEV_MAIL_PAGE: bool.optional(),
+  /** Stripe (cards, MobilePay, Swish, TWINT): the secret key and the webhook endpoint's signing secret. */
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Another Stripe API root (a local fake in tests); unset = Stripe's own. */
+  STRIPE_API_URL: optionalUrl,
+  /** Mollie (iDEAL, Bancontact, PayPal, ...): the API key. */
+  MOLLIE_API_KEY: optionalString,
+  /** Another Mollie API root ending in /v2/ (a local fake in tests); unset = Mollie's own. */
+  MOLLIE_API_URL: optionalUrl,
 })
 
 export type Env = z.infer<typeof schema> & {
@@ -71,6 +118,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const embeddedDatabase = !env.DATABASE_URL
   if (env.S3_ACCESS_KEY_ID && !env.S3_SECRET_ACCESS_KEY) {
     throw new ConfigError('Configuration error: S3_SECRET_ACCESS_KEY is required with S3_ACCESS_KEY_ID')
+  }
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError('Configuration error: STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY')
   }
   if (env.NODE_ENV === 'production' && !env.SESSION_SECRET && !embeddedDatabase) {
     throw new ConfigError('Configuration error: SESSION_SECRET is required in production (32 or more random characters)')

@@ -7,19 +7,24 @@ import type { Server } from 'node:http'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express from 'express'
-import { pino } from 'pino'
 import type { ServerBuild } from 'react-router'
 import { ConfigError, parseEnv, type Env } from './env.ts'
 import { apiMicrocache } from './http/microcache.ts'
 import { requestLog } from './http/request-log.ts'
+import { bodyGuard } from './http/body-guard.ts'
+import { requestGuard } from './http/request-guard.ts'
+import { privatePhotos } from './http/private-photos.ts'
+import { photoStorageFromEnv } from './photos/storage.ts'
 import { isJsonPath, jsonSecurityHeaders, pageSecurityHeaders } from './http/security-headers.ts'
 import { prepareDatabase, type PreparedDatabase } from './startup/prepare-database.ts'
 import { describeMode } from './startup/describe-mode.ts'
+import { log } from './log.ts'
 
 type AppBuild = ServerBuild & {
   entry: {
     module: {
-      createLoadContext: (info: { nonce: string }) => unknown
+      createLoadContext: (info: { nonce: string; clientIp: string }) => unknown
+      beginShutdown: () => void
       shutdownServices: () => Promise<void>
       startServices: () => void
     }
@@ -36,7 +41,7 @@ try {
   process.exit(1)
 }
 
-const logger = pino({ level: env.LOG_LEVEL, base: { app: 'amora' } })
+const logger = log()
 
 let database: PreparedDatabase
 try {
@@ -48,7 +53,7 @@ try {
 
 const app = express()
 app.disable('x-powered-by')
-if (env.TRUST_PROXY) app.set('trust proxy', true)
+app.set('trust proxy', env.TRUST_PROXY)
 
 const security = { production: env.NODE_ENV === 'production', dev }
 const pageHeaders = pageSecurityHeaders(security)
@@ -58,9 +63,15 @@ app.use(requestLog(logger))
 // JSON answers take a lean path: fixed headers, a microcache for opted-in API answers,
 // no per-request nonce and no compression stream (cached answers carry their own gzip).
 app.use((req, res, next) => (isJsonPath(req.path) ? jsonHeaders(req, res, next) : pageHeaders(req, res, next)))
+// Bounded bodies (and an unread body drained after any answer), then method, Host, URL and
+// origin checks: before anything reads the request.
+app.use(bodyGuard())
+app.use(requestGuard())
 app.use('/api', apiMicrocache())
 app.use((req, res, next) => (isJsonPath(req.path) ? next() : compress(req, res, next)))
 
+// Restricted photos only with a valid signature; public ones as immutable static files.
+app.use('/uploads/private', privatePhotos(photoStorageFromEnv(env), env.uploadDir))
 app.use(
   '/uploads',
   express.static(path.resolve(env.uploadDir), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
@@ -91,8 +102,11 @@ app.all(
   createRequestHandler({
     build: getBuild,
     mode: dev ? 'development' : 'production',
-    getLoadContext: async (_req, res) =>
-      (await getBuild()).entry.module.createLoadContext({ nonce: res.locals.cspNonce }) as never,
+    getLoadContext: async (req, res) =>
+      (await getBuild()).entry.module.createLoadContext({
+        nonce: res.locals.cspNonce ?? '',
+        clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+      }) as never,
   }),
 )
 
@@ -105,16 +119,20 @@ const server: Server = app.listen(env.PORT, env.HOST, () => {
 })
 server.keepAliveTimeout = 65_000
 
+/** How long requests in flight may take to finish after SIGTERM. */
+const DRAIN_MS = 10_000
 let stopping = false
 async function shutdown(signal: string) {
   if (stopping) return
   stopping = true
   logger.info({ signal }, 'shutting down')
-  const force = setTimeout(() => server.closeAllConnections(), 10_000)
-  await new Promise<void>((resolve) => {
-    server.close(() => resolve())
-    server.closeIdleConnections()
-  })
+  // No new connections; readiness answers 503; open event streams end (clients reconnect to
+  // another process); requests in flight finish, for at most DRAIN_MS.
+  const force = setTimeout(() => server.closeAllConnections(), DRAIN_MS)
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+  ;(await getBuild()).entry.module.beginShutdown()
+  server.closeIdleConnections()
+  await closed
   clearTimeout(force)
   try {
     await (await getBuild()).entry.module.shutdownServices()

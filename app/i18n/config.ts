@@ -7,11 +7,16 @@ export const namespaces = [
   'accounts',
   'landers',
   'members',
+  'chat',
   'photos',
   'location',
   'complaints',
   'profile',
   'search',
+  'offers',
+  'likes',
+  'payments',
+  'notifications',
 ] as const
 /** Namespaces only the server needs: e-mails are rendered there, legal pages are rendered by their loader. */
 export const serverNamespaces = [...namespaces, 'emails', 'legal'] as const

@@ -1,19 +1,44 @@
 // Default layout (SPEC §2): top navigation, warnings area, content, footer, disclaimer,
-// entry warning and the signup modal (opened from the top bar).
-import { useMemo } from 'react'
+// entry warning and the signup modal (opened from the top bar). Its error page (404 and every
+// other error of its pages) keeps the top bar and the footer, so nobody is stranded.
+import { useMemo, type ReactNode } from 'react'
 import { Outlet, useLocation } from 'react-router'
+import { ErrorPage, ErrorPageGuard } from '../components/layout/error-page.tsx'
 import { TopBar } from '../components/layout/top-bar.tsx'
 import { AlertsArea } from '../components/layout/alerts-area.tsx'
 import { Disclaimer, SiteFooter, footerVariant } from '../components/layout/site-footer.tsx'
 import { EntryWarning } from '../components/layout/entry-warning.tsx'
 import { OfflineBanner } from '../components/layout/offline-banner.tsx'
 import { LikeTimer } from '../components/layout/like-timer.tsx'
+import { OfferBanner } from '../components/offers/offer-banner.tsx'
+import { TimeBonusModal } from '../components/offers/time-bonus-modal.tsx'
+import { MatchWatcher } from '../components/likes/match-watcher.tsx'
 import { useActivity, useAttentionTitle } from '../shell/activity.ts'
+import { usePushReload } from '../shell/push-client.ts'
 import { useDisplayMode } from '../shell/display-mode.ts'
 import { usePageBounceLogging } from '../shell/page-bounce.ts'
 import { useRootData } from '../shell/root-data.ts'
 
 export default function DefaultLayout() {
+  return (
+    <DefaultChrome>
+      <Outlet />
+    </DefaultChrome>
+  )
+}
+
+export function ErrorBoundary({ error }: { error: unknown }) {
+  const root = useRootData()
+  const page = <ErrorPage error={error} />
+  // Without the root data, or when the frame itself fails, the bare error page still shows.
+  return (
+    <ErrorPageGuard fallback={<ErrorPageGuard>{page}</ErrorPageGuard>}>
+      {root ? <DefaultChrome>{page}</DefaultChrome> : page}
+    </ErrorPageGuard>
+  )
+}
+
+function DefaultChrome({ children }: { children: ReactNode }) {
   const root = useRootData()!
   const { pathname } = useLocation()
   const displayMode = useDisplayMode()
@@ -21,6 +46,7 @@ export default function DefaultLayout() {
   const initial = useMemo(() => (user ? { ...user.counts, credits: user.credits, paidUser: user.paidUser } : null), [user])
   const activity = useActivity(initial)
   useAttentionTitle(activity)
+  usePushReload(user !== null)
   usePageBounceLogging()
   return (
     <div className="layout-default d-flex flex-column min-vh-100">
@@ -29,10 +55,9 @@ export default function DefaultLayout() {
       </a>
       <OfflineBanner />
       <TopBar siteName={root.site.name} user={user} activity={activity} locale={root.locale} />
+      <OfferBanner offer={root.offer} locale={root.locale} />
       <AlertsArea user={user} pushEnabled={root.site.pushEnabled} />
-      <div className="flex-grow-1">
-        <Outlet />
-      </div>
+      <div className="flex-grow-1">{children}</div>
       <SiteFooter
         variant={footerVariant({
           standalone: displayMode === 'standalone',
@@ -49,6 +74,8 @@ export default function DefaultLayout() {
       <Disclaimer siteName={root.site.name} fictionalPlural={root.site.fictionalPlural} fictionalIcon={root.site.fictionalIcon} />
       <EntryWarning />
       <LikeTimer loggedIn={user !== null} />
+      <TimeBonusModal offer={root.offer} credits={activity?.credits ?? user?.credits ?? null} />
+      <MatchWatcher userId={user?.id ?? null} />
     </div>
   )
 }

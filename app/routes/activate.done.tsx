@@ -6,12 +6,15 @@ import { siteContext } from '../context.ts'
 import { MemberCard } from '../components/members/member-card.tsx'
 import { requireUser } from '../../server/accounts/sessions.ts'
 import { searchMembers } from '../../server/members/search-members.ts'
+import { wantedGenders } from '../../server/likes/auto-like.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request)
+  // Members near you of the gender the new member is looking for (both when bi).
+  const wanted = user.profile ? wantedGenders(user.profile.gender, user.profile.sexuality) : []
   const result = await searchMembers(
     { id: user.id, siteId: context.get(siteContext).id },
-    { country: user.profile?.country, pageNumber: 1 },
+    { country: user.profile?.country, gender: wanted.length === 1 ? wanted[0] : undefined, pageNumber: 1 },
   )
   return { members: result.members.slice(0, 6), paid: user.paidUser }
 }
@@ -37,7 +40,9 @@ export default function ActivateDone({ loaderData }: Route.ComponentProps) {
       <ul className="row row-cols-2 row-cols-sm-3 row-cols-md-6 g-3 list-unstyled">
         {loaderData.members.map((m) => (
           <li className="col" key={m.id}>
-            <MemberCard member={m} />
+            <Link to={`/members/${m.id}`} className="d-block h-100 text-reset text-decoration-none">
+              <MemberCard member={m} />
+            </Link>
           </li>
         ))}
       </ul>

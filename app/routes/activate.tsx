@@ -8,6 +8,8 @@ import type { Route } from './+types/activate'
 import { activateAccount } from '../../server/accounts/activation.ts'
 import { findValidToken } from '../../server/accounts/tokens.ts'
 import { createSession, getSessionUser } from '../../server/accounts/sessions.ts'
+import { readForm } from '../../server/http/read-body.ts'
+import { clientIp } from '../context.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token')
@@ -15,12 +17,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { token }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData()
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request)
   const activated = await activateAccount(String(form.get('token') ?? ''))
   if (!activated) throw redirect('/activate/error')
   const current = await getSessionUser(request)
-  const headers = current?.id === activated.userId ? undefined : { 'Set-Cookie': await createSession(activated.userId, request) }
+  const headers =
+    current?.id === activated.userId
+      ? undefined
+      : { 'Set-Cookie': await createSession(activated.userId, request, clientIp(context)) }
   throw redirect('/activate/done', { headers })
 }
 

@@ -7,9 +7,11 @@ import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { data, Form, Link, useActionData, useNavigation } from 'react-router'
 import type { Route } from './+types/complaints'
-import { localeContext, siteContext } from '../context.ts'
+import { localeContext, siteContext, clientIp } from '../context.ts'
 import { getSessionUser } from '../../server/accounts/sessions.ts'
-import { originOf } from '../../server/accounts/account-emails.ts'
+import { siteOrigin } from '../../server/sites/site-url.ts'
+import { readForm } from '../../server/http/read-body.ts'
+import { ActivationRequiredNotice } from '../components/layout/activation-required.tsx'
 import { fileComplaint } from '../../server/complaints/file-complaint.ts'
 import { getComplaintTarget } from '../../server/complaints/complaint-target.ts'
 import {
@@ -31,19 +33,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await getSessionUser(request)
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const submission = user
     ? parseWithZod(formData, { schema: memberComplaintSchema })
     : parseWithZod(formData, { schema: visitorComplaintSchema })
   const failed = { reference: null, email: null, error: null as string | null }
   if (submission.status !== 'success') return data({ result: submission.reply(), ...failed }, { status: 400 })
   const result = await fileComplaint(submission.value, user, context.get(siteContext), {
-    ip: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? null,
-    baseUrl: originOf(request),
+    ip: clientIp(context),
+    baseUrl: siteOrigin(context.get(siteContext)),
     language: context.get(localeContext),
   })
   if (!result.ok && result.error === 'invalid')
     return data({ result: submission.reply({ fieldErrors: result.fieldErrors }), ...failed }, { status: 400 })
+  if (!result.ok && result.error === 'activation_required')
+    return data({ result: submission.reply(), ...failed, error: 'activation_required' }, { status: 403 })
   if (!result.ok) return data({ result: submission.reply(), ...failed, error: 'errors.tooMany' }, { status: 429 })
   return data({ result: submission.reply({ resetForm: true }), reference: result.reference, email: result.email, error: null })
 }
@@ -141,7 +145,9 @@ export default function Complaints({ loaderData }: Route.ComponentProps) {
             <h2 id="complaints-form" className="h5">
               {t('form.title')}
             </h2>
-            {actionData?.error ? (
+            {actionData?.error === 'activation_required' ? (
+              <ActivationRequiredNotice />
+            ) : actionData?.error ? (
               <div className="alert alert-danger" role="alert">
                 {t(actionData.error)}
               </div>

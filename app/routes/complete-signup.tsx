@@ -19,7 +19,8 @@ import {
   saveLocation,
 } from '../../server/accounts/complete-signup.ts'
 import { resendActivation } from '../../server/accounts/activation.ts'
-import { originOf } from '../../server/accounts/account-emails.ts'
+import { siteOrigin } from '../../server/sites/site-url.ts'
+import { readForm } from '../../server/http/read-body.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request)
@@ -36,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request)
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const intent = formData.get('intent')
   if (intent === 'location') {
     const submission = parseWithZod(formData, { schema: locationSchema })
@@ -53,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect('/complete-signup')
   }
   if (intent === 'resend') {
-    const sent = await resendActivation(user.id, originOf(request))
+    const sent = await resendActivation(user.id, siteOrigin(context.get(siteContext)))
     return data(
       { result: undefined, notice: sent.ok ? 'signup.confirm.resent' : 'errors.tooManyResends' },
       { status: sent.ok ? 200 : 429 },

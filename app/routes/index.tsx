@@ -4,7 +4,8 @@
 import { useTranslation } from 'react-i18next'
 import { redirect } from 'react-router'
 import type { Route } from './+types/index'
-import { siteContext } from '../context.ts'
+import { localeContext, siteContext } from '../context.ts'
+import { siteText } from '../../server/sites/site-texts.ts'
 import { MemberCard } from '../components/members/member-card.tsx'
 import { SignupButton } from '../components/signup/signup-button.tsx'
 import { HomeSearchBox } from '../components/search/member-search-form.tsx'
@@ -18,8 +19,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (await getSessionUser(request)) throw redirect(`/members${new URL(request.url).search}`)
   return {
     members: await listFeaturedMembers(site.id, 24),
-    indexTitle: site.indexTitle,
-    description: site.description,
+    indexTitle: siteText(site, context.get(localeContext), 'index_title'),
+    description: siteText(site, context.get(localeContext), 'description'),
     search: loggedOutSearchAllowed(site, request) ? { fields: site.searchFields, countries: site.countries } : null,
   }
 }

@@ -10,13 +10,14 @@ import { languageNames } from '../i18n/language-names.ts'
 import { getSessionUser, safeRedirect } from '../../server/accounts/sessions.ts'
 import { setLanguage } from '../../server/accounts/preferences.ts'
 import { serializeLocaleCookie } from '../../server/i18n/locale-cookie.ts'
+import { readForm } from '../../server/http/read-body.ts'
 
 export function loader({ context }: Route.LoaderArgs) {
   return { current: context.get(localeContext) }
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData()
+  const form = await readForm(request)
   const language = form.get('language')
   if (!isLocale(language)) {
     throw new Response('Unknown language', { status: 400 })

@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from 'react-router'
 import type { Route } from './+types/login'
-import { siteContext } from '../context.ts'
+import { siteContext, clientIp } from '../context.ts'
 import { Field, FormAlert } from '../components/forms/field.tsx'
 import { loginSchema } from '../../server/accounts/schemas.ts'
 import { login } from '../../server/accounts/login.ts'
 import { createSession, requireAnonymous, safeRedirect } from '../../server/accounts/sessions.ts'
-import { originOf } from '../../server/accounts/account-emails.ts'
+import { siteOrigin } from '../../server/sites/site-url.ts'
+import { readForm } from '../../server/http/read-body.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request)
@@ -17,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const submission = parseWithZod(formData, { schema: loginSchema })
   if (submission.status !== 'success')
     return data({ result: submission.reply({ hideFields: ['password'] }), error: null, minutes: 0 }, { status: 400 })
@@ -26,26 +27,28 @@ export async function action({ request, context }: Route.ActionArgs) {
     siteId: site.id,
     email: submission.value.email,
     password: submission.value.password,
-    baseUrl: originOf(request),
+    baseUrl: siteOrigin(site),
+    ip: clientIp(context),
   })
   if (!result.ok) {
-    const message =
-      result.error === 'locked'
-        ? 'errors.loginLocked'
-        : result.error === 'pending_deletion'
-          ? 'errors.loginPendingDeletion'
-          : 'errors.loginFailed'
+    const message = {
+      locked: 'errors.loginLocked',
+      too_many_attempts: 'errors.loginTooManyAttempts',
+      pending_deletion: 'errors.loginPendingDeletion',
+      failed: 'errors.loginFailed',
+    }[result.error]
+    const limited = result.error === 'locked' || result.error === 'too_many_attempts'
     return data(
       {
         result: submission.reply({ hideFields: ['password'] }),
         error: message,
-        minutes: result.error === 'locked' ? result.minutes : 0,
+        minutes: limited ? result.minutes : 0,
       },
-      { status: result.error === 'locked' ? 429 : 401 },
+      { status: limited ? 429 : 401 },
     )
   }
   throw redirect(safeRedirect(submission.value.redirectTo), {
-    headers: { 'Set-Cookie': await createSession(result.userId, request) },
+    headers: { 'Set-Cookie': await createSession(result.userId, request, clientIp(context)) },
   })
 }
 

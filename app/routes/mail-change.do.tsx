@@ -4,6 +4,7 @@ import { data, Form, Link, useActionData } from 'react-router'
 import type { Route } from './+types/mail-change.do'
 import { confirmEmailChange } from '../../server/accounts/email-change.ts'
 import { findValidToken } from '../../server/accounts/tokens.ts'
+import { readForm } from '../../server/http/read-body.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token')
@@ -12,7 +13,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const result = await confirmEmailChange(String((await request.formData()).get('token') ?? ''))
+  const result = await confirmEmailChange(String((await readForm(request)).get('token') ?? ''))
   if (!result.ok)
     return data({ ok: false, error: result.error === 'taken' ? 'errors.emailTaken' : 'errors.linkInvalid' }, { status: 409 })
   return data({ ok: true, error: null })

@@ -1,14 +1,17 @@
-// /manifest.webmanifest: makes each branded site installable under its own name.
+// /manifest.webmanifest: makes each branded site installable under its own name, described in
+// the visitor's language.
 import type { Route } from './+types/manifest'
-import { getSiteByHost } from '../../server/sites/get-site-by-host.ts'
+import { localeContext, siteContext } from '../context.ts'
+import { siteText } from '../../server/sites/site-texts.ts'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const site = await getSiteByHost(new URL(request.url).host)
+export async function loader({ context }: Route.LoaderArgs) {
+  const site = context.get(siteContext)
+  const locale = context.get(localeContext)
   const manifest = {
     name: site.name,
     short_name: site.name.slice(0, 12),
-    description: site.description,
-    lang: site.domainLanguage,
+    description: siteText(site, locale, 'description'),
+    lang: locale,
     start_url: '/members?source=pwa',
     scope: '/',
     display: 'standalone',
@@ -25,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     headers: {
       'Content-Type': 'application/manifest+json; charset=utf-8',
       'Cache-Control': 'public, max-age=3600',
-      Vary: 'Host',
+      Vary: 'Host, Cookie, Accept-Language',
     },
   })
 }

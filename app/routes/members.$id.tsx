@@ -17,6 +17,14 @@ import { parseProfileId } from '../../server/members/profile-access.ts'
 import { BlockError, blockMember, unblockMember } from '../../server/members/blocking.ts'
 import { LikeError, likeMember, unlikeMember } from '../../server/likes/profile-likes.ts'
 import { timeAgo } from '../../server/landers/relative-time.ts'
+import { useRootData } from '../shell/root-data.ts'
+import { capitalize } from '../utils/capitalize.ts'
+import { ActivationRequiredError } from '../../server/accounts/member-policy.ts'
+import { ActivationRequiredNotice } from '../components/layout/activation-required.tsx'
+import { readForm } from '../../server/http/read-body.ts'
+import { ownMainImage } from '../../server/photos/photos.ts'
+import { MatchModal } from '../components/likes/match-modal.tsx'
+import { useState } from 'react'
 
 const notFound = () => new Response('Not Found', { status: 404 })
 
@@ -27,7 +35,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext)
   const user = await getSessionUser(request)
   const viewer = user ? { id: user.id, paidUser: user.paidUser, profile: user.profile } : null
-  const result = await openProfile(viewer, site.id, id)
+  const [result, ownPhoto] = await Promise.all([openProfile(viewer, site.id, id), user ? ownMainImage(user.id) : null])
   if (result.kind === 'not_found') throw notFound()
   if (result.kind === 'blocked') {
     return data({ kind: 'blocked' as const, name: result.name, siteName: site.name }, { status: 403 })
@@ -42,20 +50,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     loginHref: `/login?redirectTo=${encodeURIComponent(new URL(request.url).pathname)}`,
     countryName: profile.country ? countryName(profile.country, locale) : null,
     lastActive: timeAgo(profile.lastActiveAt, locale),
+    ownPhoto: ownPhoto?.match ?? null,
   }
 }
 
 type ActionResult =
   | { ok: true; intent: 'like'; match: boolean }
   | { ok: true; intent: 'unlike' | 'block' | 'unblock' }
-  | { ok: false; error: 'cannotLikeSelf' | 'cannotBlockSelf' | 'failed' }
+  | { ok: false; error: 'cannotLikeSelf' | 'cannotBlockSelf' | 'activationRequired' | 'failed' }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const id = parseProfileId(params.id)
   if (id === null) throw notFound()
   const user = await requireUser(request)
   const site = context.get(siteContext)
-  const intent = (await request.formData()).get('intent')
+  const intent = (await readForm(request)).get('intent')
   const reply = (result: ActionResult, status = 200) => data(result, { status })
   try {
     if (intent === 'like') {
@@ -67,7 +76,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return reply({ ok: true, intent })
     }
     if (intent === 'block') {
-      await blockMember(user.id, id)
+      await blockMember(user.id, id, site.id)
       return reply({ ok: true, intent })
     }
     if (intent === 'unblock') {
@@ -76,12 +85,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     return reply({ ok: false, error: 'failed' }, 400)
   } catch (error) {
+    if (error instanceof ActivationRequiredError) return reply({ ok: false, error: 'activationRequired' }, 403)
     if ((error instanceof LikeError || error instanceof BlockError) && error.code === 'not_found') throw notFound()
     if (error instanceof LikeError && error.code === 'cannot_like_self') return reply({ ok: false, error: 'cannotLikeSelf' }, 400)
     if (error instanceof BlockError && error.code === 'cannot_block_self')
       return reply({ ok: false, error: 'cannotBlockSelf' }, 400)
     // Blocked either way: the page that follows says so.
     if (error instanceof LikeError && error.code === 'blocked') return reply({ ok: false, error: 'failed' }, 403)
+    if (error instanceof LikeError) return reply({ ok: false, error: 'failed' }, 429)
     throw error
   }
 }
@@ -107,6 +118,7 @@ function Blocked({ name, siteName }: { name: string; siteName: string }) {
 function ActionNotice({ result, name }: { result: ActionResult; name: string }) {
   const { t } = useTranslation('members')
   if (!result.ok) {
+    if (result.error === 'activationRequired') return <ActivationRequiredNotice />
     const key =
       result.error === 'failed'
         ? 'actions.failed'
@@ -146,14 +158,28 @@ const cardStyle = {
 export default function MemberProfile({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('members')
   const actionData = useActionData<typeof action>()
+  const root = useRootData()
+  const [closedModalFor, setClosedModalFor] = useState<unknown>(null)
   if (loaderData.kind === 'blocked') return <Blocked name={loaderData.name} siteName={loaderData.siteName} />
   const { profile: p, siteName } = loaderData
   const place = [p.city, p.region, loaderData.countryName].filter(Boolean).join(', ')
-  const fictionalWarning = p.fictionalWarning.trim() || t('fictional.warning')
+  const fictionalWarning = root?.site.fictionalWarning ?? t('fictional.warning')
   return (
     <main id="main" className="container py-4">
       <title>{`${p.name} | ${siteName}`}</title>
       {actionData ? <ActionNotice result={actionData} name={p.name} /> : null}
+      {actionData?.ok && actionData.intent === 'like' && actionData.match && closedModalFor !== actionData ? (
+        <MatchModal
+          variant="match"
+          other={{
+            id: p.id,
+            name: p.name,
+            photo: p.photos.find((photo) => photo.isMain)?.matchUrl ?? p.photos[0]?.matchUrl ?? null,
+          }}
+          ownPhoto={loaderData.ownPhoto}
+          onClose={() => setClosedModalFor(actionData)}
+        />
+      ) : null}
       {p.own ? (
         <div className="alert alert-info d-flex flex-wrap align-items-center gap-2" role="note">
           <span>{t('profile.own')}</span>
@@ -192,7 +218,7 @@ export default function MemberProfile({ loaderData }: Route.ComponentProps) {
                     {p.fictional ? (
                       <span className="badge text-bg-warning" data-testid="profile-fictional">
                         {p.fictionalIcon ? <span aria-hidden="true">{p.fictionalIcon} </span> : null}
-                        {t('common:members.fictionalBadge')}
+                        {root ? capitalize(root.site.fictionalSingular) : t('common:members.fictionalBadge')}
                       </span>
                     ) : null}
                     {p.cardType !== 'standard' ? (

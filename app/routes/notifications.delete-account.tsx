@@ -11,16 +11,18 @@ import { requireUser, destroySession } from '../../server/accounts/sessions.ts'
 import { deleteAccountSchema, deleteReasons } from '../../server/accounts/schemas.ts'
 import { getRetentionDiscount, requestDeletion } from '../../server/accounts/deletion.ts'
 import { setInvisible } from '../../server/accounts/preferences.ts'
-import { originOf } from '../../server/accounts/account-emails.ts'
+import { siteOrigin } from '../../server/sites/site-url.ts'
+import { readForm } from '../../server/http/read-body.ts'
+import { clientIp, siteContext } from '../context.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
   return { invisible: user.invisible, paid: user.paidUser }
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request)
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const intent = formData.get('intent')
   if (intent === 'offer') {
     const code = await getRetentionDiscount(user.id)
@@ -40,8 +42,8 @@ export async function action({ request }: Route.ActionArgs) {
   const result = await requestDeletion({
     userId: user.id,
     ...submission.value,
-    baseUrl: originOf(request),
-    ip: request.headers.get('x-forwarded-for'),
+    baseUrl: siteOrigin(context.get(siteContext)),
+    ip: clientIp(context),
   })
   if (!result.ok) {
     return data(

@@ -1,5 +1,5 @@
 // /notifications: the settings screen (SPEC §2 lists the notifications route as settings):
-// e-mail address, password, invisible mode, location with the geolocation button, blocked
+// e-mail address, password, invisible mode, e-mail notification preferences, location with the geolocation button, blocked
 // members, logout and the delete-account item.
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
@@ -14,8 +14,9 @@ import { changePassword } from '../../server/accounts/password.ts'
 import { requestEmailChange } from '../../server/accounts/email-change.ts'
 import { setInvisible } from '../../server/accounts/preferences.ts'
 import { resendActivation } from '../../server/accounts/activation.ts'
-import { originOf } from '../../server/accounts/account-emails.ts'
-import { siteContext, localeContext } from '../context.ts'
+import { siteOrigin } from '../../server/sites/site-url.ts'
+import { readForm } from '../../server/http/read-body.ts'
+import { clientIp, siteContext, localeContext } from '../context.ts'
 import { handleBlockedIntent, listBlocked, type BlockedIntentResult } from '../../server/members/blocking.ts'
 import {
   LOCATION_INTENT,
@@ -25,14 +26,27 @@ import {
 } from '../../server/members/location-settings.ts'
 import { BlockedMembersSection } from '../components/members/blocked-members-section.tsx'
 import { LocationSettingsSection } from '../components/profile/location-settings-section.tsx'
+import { EmailPreferencesSection } from '../components/notifications/email-preferences-section.tsx'
+import { PushSection } from '../components/notifications/push-section.tsx'
+import { getEmailPreferences } from '../../server/notifications/preferences.ts'
+import { handlePreferencesIntent, type PreferencesIntentResult } from '../../server/notifications/preferences-intent.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request)
-  const [blocked, location] = await Promise.all([
-    listBlocked(user.id),
+  const [blocked, location, emailPreferences] = await Promise.all([
+    listBlocked(user.id, context.get(siteContext).id),
     getLocationSettings(user.id, context.get(siteContext), context.get(localeContext)),
+    getEmailPreferences(user.id),
   ])
-  return { email: user.email, invisible: user.invisible, notConfirmed: user.status === 'not_confirmed', blocked, location }
+  return {
+    email: user.email,
+    invisible: user.invisible,
+    notConfirmed: user.status === 'not_confirmed',
+    blocked,
+    location,
+    emailPreferences,
+    push: { publicKey: context.get(siteContext).pushPublicKey, siteName: context.get(siteContext).name },
+  }
 }
 
 const respond = (intent: string, result: SubmissionResult<string[]> | undefined, notice: string | null, status = 200) =>
@@ -40,12 +54,13 @@ const respond = (intent: string, result: SubmissionResult<string[]> | undefined,
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request)
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const intent = String(formData.get('intent'))
   if (intent === LOCATION_INTENT) return handleLocationIntent(user.id, context.get(siteContext), formData)
-  const blocked = await handleBlockedIntent(user.id, formData)
-  if (blocked)
-    return data({ intent: 'unblock', blocked }, { status: blocked.ok ? 200 : blocked.error === 'not_found' ? 404 : 400 })
+  const preferences = await handlePreferencesIntent(user.id, formData)
+  if (preferences) return data(preferences, { status: preferences.ok ? 200 : 400 })
+  const blocked = await handleBlockedIntent(user.id, context.get(siteContext).id, formData)
+  if (blocked) return data({ intent: 'unblock', blocked }, { status: blocked.ok ? 200 : 400 })
   if (intent === 'change-password') {
     const submission = parseWithZod(formData, { schema: changePasswordSchema })
     const hide = { hideFields: ['old_password', 'password', 'password_repeat'] }
@@ -58,13 +73,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === 'change-email') {
     const submission = parseWithZod(formData, { schema: changeEmailSchema })
     if (submission.status !== 'success') return respond(intent, submission.reply({ hideFields: ['password'] }), null, 400)
-    const result = await requestEmailChange(user.id, submission.value.email, submission.value.password, originOf(request))
+    const result = await requestEmailChange(
+      user.id,
+      submission.value.email,
+      submission.value.password,
+      siteOrigin(context.get(siteContext)),
+      clientIp(context),
+    )
     if (!result.ok) {
+      const emailError = {
+        taken: 'errors.emailTaken',
+        same: 'errors.newEmailInvalid',
+        too_many_attempts: 'errors.tooManyAttempts',
+      }
       const fieldErrors: Record<string, string[]> =
-        result.error === 'password'
-          ? { password: ['errors.passwordWrong'] }
-          : { email: [result.error === 'taken' ? 'errors.emailTaken' : 'errors.newEmailInvalid'] }
-      return respond(intent, submission.reply({ fieldErrors, hideFields: ['password'] }), null, 422)
+        result.error === 'password' ? { password: ['errors.passwordWrong'] } : { email: [emailError[result.error]] }
+      return respond(
+        intent,
+        submission.reply({ fieldErrors, hideFields: ['password'] }),
+        null,
+        result.error === 'too_many_attempts' ? 429 : 422,
+      )
     }
     return respond(intent, submission.reply({ resetForm: true }), 'settings.emailChangeSent')
   }
@@ -73,7 +102,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return respond(intent, undefined, formData.get('invisible') === 'on' ? 'settings.invisibleOn' : 'settings.invisibleOff')
   }
   if (intent === 'resend') {
-    const sent = await resendActivation(user.id, originOf(request))
+    const sent = await resendActivation(user.id, siteOrigin(context.get(siteContext)))
     return respond(intent, undefined, sent.ok ? 'signup.confirm.resent' : 'errors.tooManyResends', sent.ok ? 200 : 429)
   }
   return respond(intent, undefined, null, 400)
@@ -84,6 +113,10 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
   const answer = useActionData<typeof action>()
   // The location and blocked-members items answer in their own shapes.
   const locationResult = answer?.intent === 'location' ? (answer as LocationIntentResult) : undefined
+  const preferencesResult =
+    answer?.intent === 'email-preferences' || answer?.intent === 'enable-notifications'
+      ? (answer as PreferencesIntentResult)
+      : undefined
   const blockedResult = answer?.intent === 'unblock' ? (answer as { blocked: BlockedIntentResult }).blocked : null
   const actionData =
     answer && 'result' in answer
@@ -191,6 +224,10 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
           <p className="form-text mb-0">{t('settings.invisibleHelp')}</p>
         </div>
       </section>
+
+      <EmailPreferencesSection preferences={loaderData.emailPreferences} result={preferencesResult} />
+
+      <PushSection publicKey={loaderData.push.publicKey} siteName={loaderData.push.siteName} />
 
       <LocationSettingsSection settings={loaderData.location} result={locationResult} />
 

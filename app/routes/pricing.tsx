@@ -111,7 +111,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
           <h2 id="pricing-premium" className="h5">
             {t('pricing.premiumTitle')}
           </h2>
-          <p>{t('pricing.premium')}</p>
+          <p>{t('pricing.premium', { photoLimit: loaderData.premiumPhotoLimit })}</p>
           <p className="fw-semibold">{t('pricing.success')}</p>
         </section>
         <section className="col-md-4" aria-labelledby="pricing-fair">

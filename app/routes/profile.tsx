@@ -32,6 +32,7 @@ import {
   tattooOptions,
 } from '../../server/members/profile-options.ts'
 import { detailValueLabel } from '../components/members/profile-labels.ts'
+import { readForm } from '../../server/http/read-body.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request)
@@ -46,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request)
   const site = context.get(siteContext)
-  const submission = parseWithZod(await request.formData(), {
+  const submission = parseWithZod(await readForm(request), {
     schema: profileSchema({ minAge: site.minAge, email: user.email }),
   })
   if (submission.status !== 'success') return data({ result: submission.reply(), saved: false }, { status: 400 })

@@ -5,16 +5,18 @@ import type { Route } from './+types/reactivate'
 import { findValidToken } from '../../server/accounts/tokens.ts'
 import { reactivateAccount } from '../../server/accounts/deletion.ts'
 import { createSession } from '../../server/accounts/sessions.ts'
+import { readForm } from '../../server/http/read-body.ts'
+import { clientIp } from '../context.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token')
   return { token, valid: Boolean(await findValidToken(token, 'reactivation')) }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const done = await reactivateAccount(String((await request.formData()).get('token') ?? ''))
+export async function action({ request, context }: Route.ActionArgs) {
+  const done = await reactivateAccount(String((await readForm(request)).get('token') ?? ''))
   if (!done) throw redirect('/reactivate')
-  throw redirect('/members', { headers: { 'Set-Cookie': await createSession(done.userId, request) } })
+  throw redirect('/members', { headers: { 'Set-Cookie': await createSession(done.userId, request, clientIp(context)) } })
 }
 
 export default function Reactivate({ loaderData }: Route.ComponentProps) {

@@ -10,14 +10,16 @@ import { newPasswordSchema } from '../../server/accounts/schemas.ts'
 import { resetPassword } from '../../server/accounts/password.ts'
 import { findValidToken } from '../../server/accounts/tokens.ts'
 import { createSession } from '../../server/accounts/sessions.ts'
+import { readForm } from '../../server/http/read-body.ts'
+import { clientIp } from '../context.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token')
   return { token, valid: Boolean(await findValidToken(token, 'password_reset')) }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const formData = await request.formData()
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await readForm(request)
   const submission = parseWithZod(formData, { schema: newPasswordSchema })
   if (submission.status !== 'success')
     return data({ result: submission.reply({ hideFields: ['password', 'password_repeat'] }), error: null }, { status: 400 })
@@ -27,7 +29,7 @@ export async function action({ request }: Route.ActionArgs) {
       { result: submission.reply({ hideFields: ['password', 'password_repeat'] }), error: 'errors.linkInvalid' },
       { status: 410 },
     )
-  throw redirect('/members', { headers: { 'Set-Cookie': await createSession(done.userId, request) } })
+  throw redirect('/members', { headers: { 'Set-Cookie': await createSession(done.userId, request, clientIp(context)) } })
 }
 
 export default function ResetPasswordDo({ loaderData }: Route.ComponentProps) {

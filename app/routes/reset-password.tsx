@@ -5,19 +5,26 @@ import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { data, Form, useActionData } from 'react-router'
 import type { Route } from './+types/reset-password'
-import { siteContext } from '../context.ts'
+import { clientIp, siteContext } from '../context.ts'
 import { Field, FormAlert } from '../components/forms/field.tsx'
 import { resetRequestSchema } from '../../server/accounts/schemas.ts'
 import { requestPasswordReset } from '../../server/accounts/password.ts'
-import { originOf } from '../../server/accounts/account-emails.ts'
+import { siteOrigin } from '../../server/sites/site-url.ts'
+import { readForm } from '../../server/http/read-body.ts'
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: resetRequestSchema })
+  const submission = parseWithZod(await readForm(request), { schema: resetRequestSchema })
   if (submission.status !== 'success') return data({ result: submission.reply(), sent: false, error: null }, { status: 400 })
-  const result = await requestPasswordReset(context.get(siteContext).id, submission.value.email, originOf(request))
+  const site = context.get(siteContext)
+  const result = await requestPasswordReset(site.id, submission.value.email, siteOrigin(site), clientIp(context))
   if (!result.ok) {
-    const error = result.error === 'too_many' ? 'errors.tooManyResets' : 'errors.emailNotFound'
-    return data({ result: submission.reply(), sent: false, error }, { status: result.error === 'too_many' ? 429 : 404 })
+    const error =
+      result.error === 'too_many'
+        ? 'errors.tooManyResets'
+        : result.error === 'too_many_attempts'
+          ? 'errors.tooManyAttempts'
+          : 'errors.emailNotFound'
+    return data({ result: submission.reply(), sent: false, error }, { status: result.error === 'not_found' ? 404 : 429 })
   }
   return data({ result: submission.reply({ resetForm: true }), sent: true, error: null })
 }

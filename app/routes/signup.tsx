@@ -5,13 +5,14 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from 'react-i18next'
 import { data, Form, redirect, useActionData, useNavigation } from 'react-router'
 import type { Route } from './+types/signup'
-import { localeContext, siteContext } from '../context.ts'
+import { localeContext, siteContext, clientIp } from '../context.ts'
 import { SignupFlow, type SignupLoaderData } from '../components/signup/signup-flow.tsx'
 import { signupSchema } from '../../server/accounts/schemas.ts'
 import { signUp } from '../../server/accounts/signup.ts'
 import { signupGate } from '../../server/accounts/signup-page.ts'
 import { createSession, getSessionUser } from '../../server/accounts/sessions.ts'
-import { originOf } from '../../server/accounts/account-emails.ts'
+import { siteOrigin } from '../../server/sites/site-url.ts'
+import { readForm } from '../../server/http/read-body.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<SignupLoaderData> {
   if (await getSessionUser(request)) throw redirect('/complete-signup')
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
 
 export async function action({ request, context }: Route.ActionArgs) {
   const site = context.get(siteContext)
-  const formData = await request.formData()
+  const formData = await readForm(request)
   if (formData.get('intent') === 'message') {
     const message = String(formData.get('signup_message') ?? '').slice(0, 500)
     return data({ step: 'personal' as const, message, result: undefined, error: null as string | null })
@@ -44,8 +45,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     site,
     data: { ...submission.value, language: context.get(localeContext), country: gate.country },
     tracking: gate.tracking,
-    ip: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? null,
-    baseUrl: originOf(request),
+    ip: clientIp(context),
+    baseUrl: siteOrigin(context.get(siteContext)),
   })
   if (!result.ok) {
     const error =
@@ -66,7 +67,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: result.error === 'rate_limited' ? 429 : 422 },
     )
   }
-  throw redirect('/complete-signup', { headers: { 'Set-Cookie': await createSession(result.userId, request) } })
+  throw redirect('/complete-signup', {
+    headers: { 'Set-Cookie': await createSession(result.userId, request, clientIp(context)) },
+  })
 }
 
 export default function Signup({ loaderData }: Route.ComponentProps) {

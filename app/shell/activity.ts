@@ -1,8 +1,11 @@
-// Polling while logged in (SPEC §4, §9): first after 5 s, then every 60 s, or every 300 s
-// when push is subscribed. Updates the top-bar counts, the title prefix and the app badge.
+// The top-bar counts, the title prefix and the app badge while logged in: live from the member's
+// event stream (member-stream.ts), with the SPEC's polling as the fallback (SPEC §4, §9): first
+// after 5 s, then every 60 s, or every 300 s when push is subscribed.
 import { useEffect, useRef, useState } from 'react'
 import { attentionCount, prefixTitle } from './badges.ts'
 import { fetchJson, HttpError } from './http.ts'
+import { onLikes, reloadLikes } from './likes-store.ts'
+import { onMemberEvent } from './member-stream.ts'
 
 export const FIRST_POLL_MS = 5_000
 export const POLL_MS = 60_000
@@ -39,10 +42,18 @@ async function forceLogout() {
   window.location.assign('/')
 }
 
+type Polled = { base: Activity | null; value: Activity } | null
+
+/** The counts with a live change applied to the newest of the poll and the loader's. */
+function patched(previous: Polled, base: Activity | null, patch: Partial<Activity>): Polled {
+  const current = previous && previous.base === base ? previous.value : base
+  return current ? { base, value: { ...current, ...patch } } : previous
+}
+
 export function useActivity(initial: Activity | null): Activity | null {
   // A poll result counts only for the loader data it followed: a navigation brings fresh
   // counts from the root loader, and they win over an older poll.
-  const [polled, setPolled] = useState<{ base: Activity | null; value: Activity } | null>(null)
+  const [polled, setPolled] = useState<Polled>(null)
   const base = useRef(initial)
   useEffect(() => {
     base.current = initial
@@ -54,13 +65,14 @@ export function useActivity(initial: Activity | null): Activity | null {
     let stopped = false
     const poll = async () => {
       try {
-        const { user } = await fetchJson<UserResponse>('/api/user.php')
+        // SPEC §4: the poll refetches the user and the likes (the badge follows the likes).
+        const [{ user }, likes] = await Promise.all([fetchJson<UserResponse>('/api/user.php'), reloadLikes()])
         if (stopped) return
         setPolled({
           base: base.current,
           value: {
             unreadMessages: user.totals.unread_messages,
-            newLikes: user.totals.new_likes,
+            newLikes: likes?.totals.new_likes ?? user.totals.new_likes,
             credits: user.credits,
             paidUser: user.paid_user,
           },
@@ -75,10 +87,45 @@ export function useActivity(initial: Activity | null): Activity | null {
       if (!stopped) timer = setTimeout(poll, pollInterval(pushSubscribed()))
     }
     timer = setTimeout(poll, FIRST_POLL_MS)
+    // A push arrived (public/sw-push.js tells every open page): fetch the counts now.
+    const onPush = (event: MessageEvent) => {
+      if ((event.data as { source?: string } | null)?.source !== 'amora-push' || stopped) return
+      clearTimeout(timer)
+      void poll()
+    }
+    const worker = 'serviceWorker' in navigator ? navigator.serviceWorker : null
+    worker?.addEventListener('message', onPush)
+    // Live: counts move as they change; a like reloads the likes (their badge follows); after a
+    // reconnect the stream may have missed something, so poll now.
+    const stopStream = onMemberEvent((event) => {
+      if (stopped) return
+      if (event.type === 'counts') {
+        const { unreadMessages, newLikes, credits } = event
+        setPolled((previous) =>
+          patched(
+            previous,
+            base.current,
+            credits === undefined ? { unreadMessages, newLikes } : { unreadMessages, newLikes, credits },
+          ),
+        )
+      } else if (event.type === 'like') {
+        void reloadLikes()
+      } else if (event.type === 'resync') {
+        clearTimeout(timer)
+        void poll()
+      }
+    })
     return () => {
       stopped = true
       clearTimeout(timer)
+      worker?.removeEventListener('message', onPush)
+      stopStream()
     }
+  }, [loggedIn])
+  // Any likes reload (poll, auto-like, likes pages) moves the new-likes badge at once.
+  useEffect(() => {
+    if (!loggedIn) return
+    return onLikes((likes) => setPolled((previous) => patched(previous, base.current, { newLikes: likes.totals.new_likes })))
   }, [loggedIn])
   return polled && polled.base === initial ? polled.value : initial
 }

@@ -2,7 +2,7 @@
 // the site-entry warning and the alerts. Stored in localStorage; absent storage means "never dismissed".
 const KEY_PREFIX = 'amora.dismissed.'
 
-export type DismissalKey = 'entryWarning' | 'alert.profilePhoto' | 'alert.push' | 'alert.notificationsDisabled'
+export type DismissalKey = 'entryWarning' | 'alert.profilePhoto' | 'alert.push' | 'alert.notificationsDisabled' | 'timeBonus'
 
 export function dismissedAt(key: DismissalKey, storage: Pick<Storage, 'getItem'> | undefined = safeStorage()): number | null {
   const raw = storage?.getItem(KEY_PREFIX + key)

@@ -10,6 +10,7 @@ import { countries } from './data/countries.ts'
 import { gifts } from './data/gifts.ts'
 import { icebreakers } from './data/icebreakers.ts'
 import { interests } from './data/interests.ts'
+import { seedDemoActivity } from './activity.ts'
 import { createMembers, DEMO_PASSWORD } from './members.ts'
 
 export interface SeedOptions {
@@ -29,6 +30,7 @@ export async function seedDatabase(prisma: PrismaClient, options: SeedOptions) {
   const passwordHash = await bcrypt.hash(DEMO_PASSWORD, 10)
   const pool = await buildPhotoPool(path.resolve(options.uploadDir), Math.max(6, Math.min(80, Math.ceil(options.members / 4))))
   const result = await createMembers(prisma, { siteId: site.id, target: options.members, pool, passwordHash, log })
+  for (const account of [result.demo, result.premium]) await seedDemoActivity(prisma, site.id, account)
   log(
     `Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: ${result.created} new members (${result.total} demo members in all).`,
   )

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { parseArgs } from 'node:util'
 import { prisma } from '../../server/db.ts'
 import { activateByStaff, resendActivation } from '../../server/accounts/activation.ts'
-import { clearLoginLockout, failedLoginCount } from '../../server/accounts/login.ts'
+import { clearLoginLockout, failedLoginCount, lockoutMinutesLeft } from '../../server/accounts/login.ts'
 import { purgeAccount, reactivateByStaff } from '../../server/accounts/deletion.ts'
 import { audit } from '../../server/accounts/audit.ts'
 import { getComplaint, listComplaints, resolveComplaint } from '../../server/complaints/manage-complaints.ts'
@@ -11,6 +11,14 @@ import { complaintStatuses } from '../../server/complaints/schemas.ts'
 import { PhotoError } from '../../server/photos/photos.ts'
 import { approvePhoto, listPendingPhotos, rejectPhoto } from '../../server/photos/photo-review.ts'
 import { disableProfile, enableProfile } from '../../server/members/profile-moderation.ts'
+import { siteOrigin } from '../../server/sites/site-url.ts'
+import { listSiteTexts, setSiteText } from '../../server/sites/manage-site-texts.ts'
+import { createCampaignCode, disableCode, listCodes } from '../../server/offers/manage-discounts.ts'
+import { addCredits } from '../../server/credits/ledger.ts'
+import { OrderError, refundOrder } from '../../server/payments/orders.ts'
+import { enableNotifications, getEmailPreferences } from '../../server/notifications/preferences.ts'
+import { countCampaign, previewCampaign, readCampaign, sendCampaign } from '../../server/notifications/campaigns.ts'
+import { isLocale } from '../../app/i18n/config.ts'
 
 export const USAGE = `Usage: npm run support -- <command> [options]
 
@@ -40,11 +48,41 @@ Commands (<member> is an e-mail address or a member id):
                                 landers); the member can still log in and gets an e-mail with
                                 TEXT as the reason and how to contest it
   profile-enable <member>       show a hidden profile again
+  notifications <member>        why notification e-mail stopped (bounce, fbl = spam complaint,
+                                listunsubscribe), the e-mail types turned off and push devices
+  notifications-clear <member>  send notification e-mails again (clears the reasons above)
+  campaign count|preview|send --file FILE [--lang L]
+                                a promotions or news e-mail from FILE (JSON: name, type, path,
+                                texts per language for all 11 languages; docs/notifications.md):
+                                count the members who would get it per language, preview it in
+                                language L (default en), or send it (each member once per name)
+  site-texts                    the site's texts (home title and description, fictional labels)
+                                in every language, and where each comes from
+  site-text <locale> <key> --value TEXT
+                                set one of them for one language (an empty TEXT goes back to
+                                the default); keys: index_title, description, fictional_warning,
+                                fictional_singular, fictional_plural
+  discount-create <CODE> --percent P [--country CC] [--currency CUR] [--minimum MINOR]
+                  [--methods ideal,paypal] [--reusable] [--days D] [--uses N]
+                                create a campaign code: P percent off (1-90), only in country
+                                CC, only for CUR payments of at least MINOR (minor units),
+                                only with those methods; once per member unless --reusable;
+                                valid D days; at most N uses in all
+  discounts [--personal] [--limit N]
+                                the site's codes with their limits and uses (paid / held by an
+                                open payment); --personal adds members' own codes
+  discount-disable <CODE>       switch a code off
+  orders <member>               the member's orders: id, date, status, method, amount, credits
+  refund <orderId> [--any-time] refund a paid order at its provider and take back its credits
+                                (its credits must be unspent; --any-time ignores refund_days)
+  credits-adjust <member> --amount N --note TEXT
+                                give (N > 0) or take back (N < 0, never below 0) credits, with
+                                a ledger row and an audit entry
 
 Options:
   --site DOMAIN      the site (default: the default site); e-mail addresses are per site
   --staff NAME       who does this, for the audit log (default: $USER)
-  --base-url URL     where links in e-mails point (default: https://<site domain>)
+  --base-url URL     where links in e-mails point (default: the site's own address, SITE_URL_TEMPLATE)
 `
 
 class SupportError extends Error {}
@@ -69,6 +107,18 @@ export async function runSupport(argv: string[], out: Out = console.log, err: Ou
         limit: { type: 'string' },
         resolution: { type: 'string' },
         reject: { type: 'boolean' },
+        value: { type: 'string' },
+        percent: { type: 'string' },
+        country: { type: 'string' },
+        currency: { type: 'string' },
+        minimum: { type: 'string' },
+        methods: { type: 'string' },
+        reusable: { type: 'boolean' },
+        personal: { type: 'boolean' },
+        amount: { type: 'string' },
+        'any-time': { type: 'boolean' },
+        file: { type: 'string' },
+        lang: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     })
@@ -89,7 +139,7 @@ export async function runSupport(argv: string[], out: Out = console.log, err: Ou
       : ((await prisma.site.findFirst({ where: { isDefault: true } })) ??
         (await prisma.site.findFirst({ orderBy: { id: 'asc' } })))
     if (!site) throw new SupportError(`No site ${values.site ?? '(default)'} found.`)
-    const baseUrl = values['base-url'] ?? (site.domain === 'localhost' ? 'http://localhost:3000' : `https://${site.domain}`)
+    const baseUrl = values['base-url'] ?? siteOrigin(site)
 
     const findMember = async () => {
       if (!target) throw new SupportError(`The command ${command} needs a member (e-mail address or id).`)
@@ -107,6 +157,7 @@ export async function runSupport(argv: string[], out: Out = console.log, err: Ou
       case 'find': {
         const user = await findMember()
         const failures = await failedLoginCount(user.siteId, user.email)
+        const locked = await lockoutMinutesLeft(user.siteId, user.email)
         const logs = await prisma.auditLog.findMany({ where: { userId: user.id }, orderBy: { createdAt: 'desc' }, take: 10 })
         out(`Member ${user.id} on ${user.site.domain}`)
         out(`  e-mail:      ${user.email}`)
@@ -120,7 +171,7 @@ export async function runSupport(argv: string[], out: Out = console.log, err: Ou
         out(`  last login:  ${user.lastLoginAt?.toISOString() ?? '-'}`)
         out(`  credits:     ${user.credits}${user.paidUser ? ' (premium)' : ''}`)
         out(`  language:    ${user.language}${user.invisible ? ', invisible' : ''}`)
-        out(`  failed logins in the current window: ${failures}`)
+        out(`  failed logins in the current window: ${failures}${locked ? ` (locked for ${locked} more min)` : ''}`)
         out(`  recent audit log:`)
         for (const l of logs)
           out(`    ${l.createdAt.toISOString()} ${l.action} by ${l.actorType}${l.actorName ? ` ${l.actorName}` : ''}`)
@@ -276,6 +327,169 @@ export async function runSupport(argv: string[], out: Out = console.log, err: Ou
           out(
             `The profile of member ${user.id} is now ${state}${result.status === 'disabled' ? `; ${user.email} is told why by e-mail` : ''}.`,
           )
+        return 0
+      }
+      case 'notifications': {
+        const user = await findMember()
+        const preferences = await getEmailPreferences(user.id)
+        const devices = await prisma.pushSubscription.findMany({ where: { userId: user.id }, orderBy: { createdAt: 'asc' } })
+        const off = Object.entries(preferences.types).filter(([, on]) => !on)
+        out(`Member ${user.id} (${user.email})`)
+        out(`  notification e-mail: ${preferences.disabled.length ? `stopped (${preferences.disabled.join(', ')})` : 'on'}`)
+        out(`  types turned off:    ${off.length ? off.map(([type]) => type).join(', ') : 'none'}`)
+        out(`  push devices:        ${devices.length}`)
+        for (const d of devices)
+          out(
+            `    ${new URL(d.endpoint).host} since ${d.createdAt.toISOString()}, last push ${d.lastPushedAt?.toISOString() ?? '-'}`,
+          )
+        return 0
+      }
+      case 'notifications-clear': {
+        const user = await findMember()
+        const before = (await getEmailPreferences(user.id)).disabled
+        await enableNotifications(user.id)
+        await audit({ action: 'notifications_enabled', userId: user.id, actorType: 'staff', actorName: staff })
+        out(
+          before.length
+            ? `Notification e-mails to ${user.email} are on again (was stopped: ${before.join(', ')}).`
+            : `Notification e-mails to ${user.email} were not stopped; nothing changed.`,
+        )
+        return 0
+      }
+      case 'campaign': {
+        if (!values.file) throw new SupportError('campaign needs --file FILE.')
+        let campaign
+        try {
+          campaign = await readCampaign(values.file)
+        } catch (error) {
+          throw new SupportError((error as Error).message)
+        }
+        if (target === 'count') {
+          const counts = await countCampaign(site.id, campaign)
+          const total = Object.values(counts).reduce((a, b) => a + b, 0)
+          out(`Campaign ${campaign.name} (${campaign.type}) on ${site.domain} would go to ${total} members.`)
+          for (const [language, n] of Object.entries(counts)) out(`  ${language}: ${n}`)
+          return 0
+        }
+        if (target === 'preview') {
+          const language = values.lang ?? 'en'
+          if (!isLocale(language)) throw new SupportError(`Unknown language ${language}.`)
+          const preview = await previewCampaign(site, campaign, language)
+          out(`Subject: ${preview.subject}`)
+          out('')
+          out(preview.text)
+          return 0
+        }
+        if (target === 'send') {
+          const sent = await sendCampaign(site.id, campaign, (n) => out(`  … ${n} sent`))
+          await audit({
+            action: 'campaign_sent',
+            userId: null,
+            actorType: 'staff',
+            actorName: staff,
+            data: { name: campaign.name, sent },
+          })
+          out(`Campaign ${campaign.name} sent to ${sent} members (members who already had it were skipped).`)
+          return 0
+        }
+        throw new SupportError('campaign needs count, preview or send.')
+      }
+      case 'site-texts': {
+        for (const row of await listSiteTexts(site.id)) out(`${row.locale} ${row.key.padEnd(18)} [${row.source}] ${row.value}`)
+        return 0
+      }
+      case 'site-text': {
+        const key = positionals[2]
+        if (!target || !key || values.value === undefined)
+          throw new SupportError('site-text needs a locale, a key and --value TEXT.')
+        const result = await setSiteText(site.id, target, key, values.value, staff)
+        if (!result.ok) {
+          const why = { locale: `Unknown locale ${target}.`, key: `Unknown key ${key}.`, too_long: 'The text is too long.' }
+          throw new SupportError(why[result.error])
+        }
+        out(result.removed ? `${key} in ${target} is back to the default.` : `${key} in ${target} is set.`)
+        return 0
+      }
+      case 'discount-create': {
+        if (!target) throw new SupportError('discount-create needs a code.')
+        const result = await createCampaignCode(
+          site.id,
+          {
+            code: target,
+            percentage: values.percent ?? '',
+            country: values.country,
+            currency: values.currency,
+            minimum: values.minimum,
+            methods: values.methods,
+            validity: values.reusable ? 'unlimited' : 'once_per_user',
+            days: values.days,
+            uses: values.uses,
+          },
+          staff,
+        )
+        if (!result.ok) throw new SupportError(result.errors.join('\n'))
+        out(`Code ${result.code} is active on ${site.domain}.`)
+        return 0
+      }
+      case 'discounts': {
+        const limit = values.limit ? Number(values.limit) : 50
+        const rows = await listCodes(site.id, {
+          personal: values.personal,
+          limit: Number.isInteger(limit) && limit > 0 ? limit : 50,
+        })
+        if (!rows.length) out('No codes.')
+        for (const r of rows)
+          out(`${r.code} ${r.kind} ${r.percentage}% [${r.status}] used ${r.used}, held ${r.held}; ${r.limits}`)
+        return 0
+      }
+      case 'discount-disable': {
+        if (!target) throw new SupportError('discount-disable needs a code.')
+        if (!(await disableCode(site.id, target, staff))) throw new SupportError(`No code ${target} on ${site.domain}.`)
+        out(`Code ${target.toUpperCase()} is switched off.`)
+        return 0
+      }
+      case 'orders': {
+        const user = await findMember()
+        const orders = await prisma.order.findMany({ where: { userId: user.id }, orderBy: { createdAt: 'desc' }, take: 50 })
+        if (!orders.length) out(`Member ${user.id} has no orders.`)
+        for (const o of orders)
+          out(
+            `${String(o.id).padStart(6)} ${o.createdAt.toISOString()} ${o.status.padEnd(12)} ${o.provider}/${o.paymentMethod} ${(o.amount / 100).toFixed(2)} ${o.currency} ${o.credits} credits${o.paymentId ? ` ${o.paymentId}` : ''}`,
+          )
+        return 0
+      }
+      case 'refund': {
+        if (!target || !/^\d+$/.test(target)) throw new SupportError('refund needs an order id.')
+        try {
+          await refundOrder(Number(target), { type: 'staff', name: staff, ignoreWindow: values['any-time'] === true })
+        } catch (error) {
+          if (error instanceof OrderError) throw new SupportError(`Order ${target} was not refunded: ${error.message}`)
+          throw error
+        }
+        out(`Order ${target} is refunded; its credits are taken back.`)
+        return 0
+      }
+      case 'credits-adjust': {
+        const user = await findMember()
+        const amount = Number(values.amount)
+        if (!values.amount || !Number.isSafeInteger(amount) || amount === 0)
+          throw new SupportError('credits-adjust needs --amount N (a whole number, not 0).')
+        if (!values.note?.trim()) throw new SupportError('credits-adjust needs --note TEXT (why, for the audit log).')
+        const balance = await prisma.$transaction(async (tx) => {
+          const after = await addCredits(tx, { userId: user.id, amount, reason: 'adjustment', note: values.note })
+          await audit(
+            {
+              userId: user.id,
+              action: 'credits.adjust',
+              actorType: 'staff',
+              actorName: staff,
+              data: { amount, note: values.note!, balance: after },
+            },
+            tx,
+          )
+          return after
+        })
+        out(`Member ${user.id} now has ${balance} credits.`)
         return 0
       }
       default:

@@ -1,10 +1,8 @@
 import { prisma } from '../db.ts'
 import { consumeToken, createToken, TOKEN_TTL_HOURS } from './tokens.ts'
 import { queueAccountEmail } from './account-emails.ts'
-import { hit } from './rate-limit.ts'
+import { consumeLimit } from '../http/rate-limits.ts'
 import { audit } from './audit.ts'
-
-export const ACTIVATION_RESENDS_PER_HOUR = 3
 
 /** Uses an activation link; the account becomes active and searchable. Null for a bad link. */
 export async function activateAccount(token: string | null | undefined) {
@@ -25,7 +23,7 @@ export async function activateAccount(token: string | null | undefined) {
 export async function resendActivation(userId: number, baseUrl: string, actor: 'member' | 'staff' = 'member') {
   const user = await prisma.user.findUnique({ where: { id: userId } })
   if (!user || user.status !== 'not_confirmed') return { ok: false as const, error: 'not_needed' as const }
-  if (actor === 'member' && (await hit(`activation-resend:${userId}`, 3600)) > ACTIVATION_RESENDS_PER_HOUR) {
+  if (actor === 'member' && !(await consumeLimit('activation-resend-member', userId)).allowed) {
     return { ok: false as const, error: 'rate_limited' as const }
   }
   const token = await createToken(userId, 'activation')

@@ -7,7 +7,7 @@ import { deletePhotoFiles } from '../photos/storage.ts'
 import { verifyPassword } from './passwords.ts'
 import { consumeToken, createToken, TOKEN_TTL_HOURS } from './tokens.ts'
 import { queueAccountEmail } from './account-emails.ts'
-import { hit } from './rate-limit.ts'
+import { consumeLimit } from '../http/rate-limits.ts'
 import { audit } from './audit.ts'
 import type { deleteReasons } from './schemas.ts'
 
@@ -81,7 +81,7 @@ async function queueReactivationEmail(userId: number, token: { id: number; token
 
 /** A login or signup with an address pending deletion sends a fresh reactivation link (a few a day). */
 export async function startReactivation(userId: number, baseUrl: string) {
-  if ((await hit(`reactivation-mail:${userId}`, 24 * 3600)) > 3) return
+  if (!(await consumeLimit('reactivation-mail-member', userId)).allowed) return
   const token = await createToken(userId, 'reactivation')
   await queueReactivationEmail(userId, token, baseUrl)
 }

@@ -4,18 +4,21 @@ import { verifyPassword } from './passwords.ts'
 import { consumeToken, createToken, TOKEN_TTL_HOURS } from './tokens.ts'
 import { queueAccountEmail } from './account-emails.ts'
 import { audit } from './audit.ts'
+import { accountLookupAllowed } from './account-lookup-limit.ts'
 
-export type EmailChangeResult = { ok: true } | { ok: false; error: 'password' | 'taken' | 'same' }
+export type EmailChangeResult = { ok: true } | { ok: false; error: 'password' | 'taken' | 'same' | 'too_many_attempts' }
 
 export async function requestEmailChange(
   userId: number,
   newEmail: string,
   password: string,
   baseUrl: string,
+  ip: string,
 ): Promise<EmailChangeResult> {
   const user = await prisma.user.findUniqueOrThrow({ where: { id: userId } })
   if (!(await verifyPassword(password, user.passwordHash))) return { ok: false, error: 'password' }
   if (newEmail === user.email) return { ok: false, error: 'same' }
+  if (!(await accountLookupAllowed(ip, user.siteId, newEmail))) return { ok: false, error: 'too_many_attempts' }
   const taken = await prisma.user.findUnique({ where: { siteId_email: { siteId: user.siteId, email: newEmail } } })
   if (taken) return { ok: false, error: 'taken' }
   const token = await createToken(userId, 'email_change', { newEmail })

@@ -3,18 +3,25 @@ import { prisma } from '../db.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
 import { consumeToken, createToken, TOKEN_TTL_HOURS } from './tokens.ts'
 import { queueAccountEmail } from './account-emails.ts'
-import { hit } from './rate-limit.ts'
+import { consumeLimit, RATE_LIMITS } from '../http/rate-limits.ts'
+import { accountLookupAllowed } from './account-lookup-limit.ts'
 import { destroyOtherSessions } from './sessions.ts'
 import { audit } from './audit.ts'
 
-export const RESET_EMAILS_PER_DAY = 3
+export const RESET_EMAILS_PER_DAY = RATE_LIMITS['password-reset-member'].points
 
-export type ResetRequestResult = { ok: true } | { ok: false; error: 'not_found' | 'too_many' }
+export type ResetRequestResult = { ok: true } | { ok: false; error: 'not_found' | 'too_many' | 'too_many_attempts' }
 
-export async function requestPasswordReset(siteId: number, email: string, baseUrl: string): Promise<ResetRequestResult> {
+export async function requestPasswordReset(
+  siteId: number,
+  email: string,
+  baseUrl: string,
+  ip: string,
+): Promise<ResetRequestResult> {
+  if (!(await accountLookupAllowed(ip, siteId, email))) return { ok: false, error: 'too_many_attempts' }
   const user = await prisma.user.findUnique({ where: { siteId_email: { siteId, email: email.trim().toLowerCase() } } })
   if (!user || user.status === 'deleted') return { ok: false, error: 'not_found' }
-  if ((await hit(`reset:${user.id}`, 24 * 3600)) > RESET_EMAILS_PER_DAY) return { ok: false, error: 'too_many' }
+  if (!(await consumeLimit('password-reset-member', user.id)).allowed) return { ok: false, error: 'too_many' }
   const token = await createToken(user.id, 'password_reset')
   await queueAccountEmail({
     template: 'password-reset',

@@ -26,7 +26,8 @@ function sessionCookie() {
   return cookie
 }
 
-export async function createSession(userId: number, request: Request): Promise<string> {
+/** Starts a session; `ip` is the client's address from `clientIp(context)` (kept for the member's security overview). */
+export async function createSession(userId: number, request: Request, ip: string): Promise<string> {
   const id = randomBytes(32).toString('base64url')
   await prisma.session.create({
     data: {
@@ -34,7 +35,7 @@ export async function createSession(userId: number, request: Request): Promise<s
       userId,
       expiresAt: new Date(Date.now() + SESSION_MS),
       userAgent: request.headers.get('user-agent')?.slice(0, 300),
-      ip: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? null,
+      ip: ip.slice(0, 64),
     },
   })
   return sessionCookie().serialize(id)
@@ -95,8 +96,23 @@ export async function destroyOtherSessions(userId: number, keepSessionId: string
   await prisma.session.deleteMany({ where: { userId, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) } })
 }
 
-/** A safe place to go after login: only paths on this site. */
+const LOCAL_ORIGIN = 'http://internal.invalid'
+
+/**
+ * A safe place to go after login or a form: a path on this site, returned in the URL parser's own
+ * serialisation (so no tab, CR, LF or NUL survives, and non-ASCII is percent-encoded), else
+ * `fallback`. Browsers drop tabs and newlines from URLs, so "/\t/evil.example" is "//evil.example":
+ * the check runs on what the browser would read, not on the raw text.
+ */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = '/members') {
-  if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return fallback
-  return to
+  if (typeof to !== 'string' || to.length > 2000 || !to.startsWith('/')) return fallback
+  let url: URL
+  try {
+    url = new URL(to, LOCAL_ORIGIN)
+  } catch {
+    return fallback
+  }
+  if (url.origin !== LOCAL_ORIGIN) return fallback
+  const target = url.pathname + url.search + url.hash
+  return target.startsWith('//') || target.startsWith('/\\') ? fallback : target
 }

@@ -7,12 +7,12 @@ import { createToken, TOKEN_TTL_HOURS } from './tokens.ts'
 import { queueAccountEmail } from './account-emails.ts'
 import { hasTrafficSource, type Tracking } from './tracking.ts'
 import type { SignupInput } from './schemas.ts'
-import { hit } from './rate-limit.ts'
+import { consumeLimit } from '../http/rate-limits.ts'
+import { accountLookupAllowed } from './account-lookup-limit.ts'
 import { startReactivation } from './deletion.ts'
 import { audit } from './audit.ts'
 
 export type SignupMode = 'open' | 'trafficsource' | 'invite'
-export const SIGNUPS_PER_IP_PER_HOUR = 10
 
 export function signupMode(site: Pick<Site, 'signups'>): SignupMode {
   if (site.signups === 'all') return 'open'
@@ -43,12 +43,12 @@ export async function signUp(input: {
   site: Site
   data: SignupInput
   tracking: Tracking | null
-  ip: string | null
+  ip: string
   baseUrl: string
 }): Promise<SignupResult> {
   const { site, data } = input
-  if (input.ip && (await hit(`signup-ip:${input.ip}`, 3600)) > SIGNUPS_PER_IP_PER_HOUR)
-    return { ok: false, error: 'rate_limited' }
+  if (!(await consumeLimit('signup-client', input.ip)).allowed) return { ok: false, error: 'rate_limited' }
+  if (!(await accountLookupAllowed(input.ip, site.id, data.email))) return { ok: false, error: 'rate_limited' }
   if (!(await signupAllowed(site, input.tracking, data.invite))) return { ok: false, error: 'closed' }
 
   const existing = await prisma.user.findUnique({ where: { siteId_email: { siteId: site.id, email: data.email } } })

@@ -1,5 +1,6 @@
 // The user object of /api/user.php (SPEC §3 User).
 import type { SessionUser } from './sessions.ts'
+import type { MainImageJson } from '../photos/photo-url.ts'
 
 export function toUserJson(
   user: Pick<
@@ -15,6 +16,8 @@ export function toUserJson(
     | 'invisible'
     | 'profile'
   >,
+  site: { fictionalIcon: string },
+  mainImage: MainImageJson | null,
 ) {
   return {
     id: user.id,
@@ -22,6 +25,8 @@ export function toUserJson(
     status: user.status,
     credits: user.credits,
     paid_user: user.paidUser,
+    /** The mark the client puts on fictional profiles (the site's setting). */
+    fictional_icon: site.fictionalIcon,
     signup_date: user.signupDate.toISOString(),
     language: user.language,
     notifications_disabled: user.notificationsDisabled,
@@ -33,6 +38,7 @@ export function toUserJson(
           gender: user.profile.gender,
           country: user.profile.country,
           city: user.profile.city,
+          main_image: mainImage,
         }
       : null,
   }

@@ -1,6 +1,8 @@
-// What /complaints?profile=<id>&photo=<id> is about: the member's name for the form, and the
-// photo only when it is that member's. Anything else in the URL is ignored, not an error.
+// What /complaints?profile=<id>&photo=<id> is about: the member's name for the form (only for a
+// member who may be shown: the visibility rule), and the photo only when it is that member's.
+// Anything else in the URL is ignored, not an error.
 import { prisma } from '../db.ts'
+import { shownProfilesWhere } from '../members/profile-access.ts'
 
 export interface ComplaintTarget {
   profile: { id: number; name: string } | null
@@ -20,7 +22,10 @@ export async function getComplaintTarget(
 ): Promise<ComplaintTarget> {
   const profileId = toId(profileParam)
   if (profileId === null) return { profile: null, photoId: null }
-  const profile = await prisma.profile.findFirst({ where: { userId: profileId, siteId }, select: { userId: true, name: true } })
+  const profile = await prisma.profile.findFirst({
+    where: { userId: profileId, ...shownProfilesWhere(siteId) },
+    select: { userId: true, name: true },
+  })
   if (!profile) return { profile: null, photoId: null }
   const photoId = toId(photoParam)
   const photo =

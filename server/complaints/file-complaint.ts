@@ -6,25 +6,27 @@ import type { Site } from '../generated/prisma/client.ts'
 import { isLocale, type Locale } from '../../app/i18n/config.ts'
 import { enqueue } from '../../jobs/queue.ts'
 import { audit } from '../accounts/audit.ts'
-import { count, hit, secondsLeft } from '../accounts/rate-limit.ts'
+import { checkLimit, consumeLimit, RATE_LIMITS, type LimitName } from '../http/rate-limits.ts'
 import { complaintSchema, type ComplaintInput } from './schemas.ts'
 import { newComplaintReference } from './reference.ts'
+import { mayActOnOthers } from '../accounts/member-policy.ts'
+import type { UserStatus } from '../generated/prisma/client.ts'
 
-export const COMPLAINTS_PER_HOUR = 5
-const WINDOW_SECONDS = 3600
+export const COMPLAINTS_PER_HOUR = RATE_LIMITS['complaint-member'].points
 /** Reference draws per attempt before giving up; with 31^6 codes a year, more than one is rare. */
 const REFERENCE_DRAWS = 5
 const ATTEMPTS = 3
 
 export interface Reporter {
   id: number
+  status: UserStatus
   email: string
   language: string
   profile: { name: string } | null
 }
 
 export interface FileComplaintContext {
-  ip: string | null
+  ip: string
   /** Origin the reporter used, e.g. https://amora.example: links in the e-mail point back there. */
   baseUrl: string
   /** The page language; a member's own language wins. */
@@ -37,6 +39,7 @@ export type FileComplaintResult =
   | { ok: true; reference: string; complaintId: number; email: string }
   | { ok: false; error: 'invalid'; fieldErrors: Record<string, string[]> }
   | { ok: false; error: 'rate_limited'; retryAfterSeconds: number }
+  | { ok: false; error: 'activation_required' }
 
 class FieldError extends Error {
   constructor(readonly fieldErrors: Record<string, string[]>) {
@@ -44,10 +47,12 @@ class FieldError extends Error {
   }
 }
 
-function limitKeys(reporter: Reporter | null, email: string, ip: string | null) {
-  const keys = reporter ? [`complaint-user:${reporter.id}`] : [`complaint-email:${email}`]
-  if (ip) keys.push(`complaint-ip:${ip}`)
-  return keys
+/** A notice counts against its sender (member or address) and the client it came from. */
+function limitKeys(reporter: Reporter | null, email: string, ip: string): [LimitName, string][] {
+  return [
+    reporter ? ['complaint-member', String(reporter.id)] : ['complaint-address', email.toLowerCase()],
+    ['complaint-client', ip],
+  ]
 }
 
 function isUniqueViolation(error: unknown) {
@@ -66,15 +71,17 @@ export async function fileComplaint(
     for (const issue of parsed.error.issues) (fieldErrors[issue.path.join('.') || 'form'] ??= []).push(issue.message)
     return { ok: false, error: 'invalid', fieldErrors }
   }
+  // An unconfirmed member's notice waits for the confirmed address (member-policy.ts).
+  if (reporter && !mayActOnOthers(reporter)) return { ok: false, error: 'activation_required' }
   const data: ComplaintInput = parsed.data
   const email = reporter?.email ?? data.email!
   const name = reporter ? (reporter.profile?.name ?? reporter.email) : data.name!
   const language = reporter && isLocale(reporter.language) ? reporter.language : context.language
 
   const keys = limitKeys(reporter, email, context.ip)
-  for (const key of keys) {
-    if ((await count(key)) >= COMPLAINTS_PER_HOUR)
-      return { ok: false, error: 'rate_limited', retryAfterSeconds: await secondsLeft(key) }
+  for (const [name, key] of keys) {
+    const limit = await checkLimit(name, key)
+    if (!limit.allowed) return { ok: false, error: 'rate_limited', retryAfterSeconds: limit.retryAfterSeconds }
   }
 
   const generate = context.generateReference ?? (() => newComplaintReference())
@@ -144,7 +151,7 @@ export async function fileComplaint(
     }
   }
 
-  for (const key of keys) await hit(key, WINDOW_SECONDS)
+  for (const [name, key] of keys) await consumeLimit(name, key)
   const key = `complaint-received:${stored.id}`
   await enqueue(
     'send-complaint-email',

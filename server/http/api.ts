@@ -2,6 +2,8 @@
 // wrapper so nothing a client sends turns into an unhandled 500. See docs/api.md.
 import { createHash } from 'node:crypto'
 import type { z } from 'zod'
+import { isDatabaseUnavailable } from '../db/unavailable.ts'
+import { log } from '../log.ts'
 
 export interface ApiErrorBody {
   error: {
@@ -9,6 +11,7 @@ export interface ApiErrorBody {
     code: string
     message: string
     fields?: Record<string, string>
+    [extra: string]: unknown
   }
 }
 
@@ -18,6 +21,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** More members of the error object a client may use (e.g. `resend_url`, `minutes`). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message)
   }
@@ -25,8 +30,14 @@ export class ApiError extends Error {
 
 const JSON_TYPE = 'application/json; charset=utf-8'
 
-export function apiErrorResponse(status: number, code: string, message: string, fields?: Record<string, string>) {
-  const body: ApiErrorBody = { error: { status, code, message, ...(fields ? { fields } : {}) } }
+export function apiErrorResponse(
+  status: number,
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+  extra?: Record<string, unknown>,
+) {
+  const body: ApiErrorBody = { error: { ...extra, status, code, message, ...(fields ? { fields } : {}) } }
   return new Response(JSON.stringify(body), {
     status,
     headers: { 'Content-Type': JSON_TYPE, 'Cache-Control': 'no-store' },
@@ -84,8 +95,13 @@ export async function handleApi(request: Request, run: () => Promise<Response>):
     return await run()
   } catch (error) {
     if (error instanceof Response) throw error
-    if (error instanceof ApiError) return apiErrorResponse(error.status, error.code, error.message, error.fields)
-    console.error(`API ${request.method} ${new URL(request.url).pathname} failed`, error)
+    if (error instanceof ApiError) return apiErrorResponse(error.status, error.code, error.message, error.fields, error.extra)
+    if (isDatabaseUnavailable(error)) {
+      const response = apiErrorResponse(503, 'service_unavailable', 'The service is unavailable for a moment, please try again.')
+      response.headers.set('Retry-After', '5')
+      return response
+    }
+    log().error({ err: error, method: request.method, path: new URL(request.url).pathname }, 'API request failed')
     return apiErrorResponse(500, 'server_error', 'An error has occurred.')
   }
 }

@@ -18,9 +18,17 @@ interface Entry {
 
 const SKIP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', MICROCACHE_HEADER])
 
+/** The language cookie, the one part of the Cookie header an answer may depend on. */
+const languageCookie = (cookie: string | undefined) => /(?:^|;\s*)lng=([^;]*)/.exec(cookie ?? '')?.[1] ?? ''
+/** The browser's first language ("de-DE,de;q=0.9" → "de"), all an answer may depend on. */
+const firstLanguage = (header: string | string[] | undefined) =>
+  /^\s*([a-z]{2})\b/i.exec(String(header ?? ''))?.[1]?.toLowerCase() ?? ''
+
 function keyOf(req: Request): string {
   let key = `${req.headers.host ?? ''}\u0000${req.originalUrl}`
   for (const h of COUNTRY_HEADERS) key += `\u0000${req.headers[h] ?? ''}`
+  // Answers may be in the visitor's language (site texts in /api/settings.php).
+  key += `\u0000${languageCookie(req.headers.cookie)}\u0000${firstLanguage(req.headers['accept-language'])}`
   return key
 }
 

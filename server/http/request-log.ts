@@ -5,7 +5,7 @@ import type { Logger } from 'pino'
 
 export function requestLog(logger: Logger) {
   return function logRequest(req: Request, res: Response, next: NextFunction) {
-    if (req.path === '/healthz' || req.path.startsWith('/assets/')) return next()
+    if (req.path === '/healthz' || req.path === '/livez' || req.path.startsWith('/assets/')) return next()
     const start = process.hrtime.bigint()
     res.once('finish', () => {
       const status = res.statusCode

@@ -3,6 +3,8 @@
 import { randomBytes } from 'node:crypto'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import helmet from 'helmet'
+import { getEnv } from '../env.ts'
+import { hostedPaymentOrigins } from '../payments/hosted-pages.ts'
 
 export interface SecurityOptions {
   production: boolean
@@ -10,7 +12,7 @@ export interface SecurityOptions {
 }
 
 export function isJsonPath(path: string) {
-  return path.startsWith('/api/') || path === '/healthz'
+  return path.startsWith('/api/') || path === '/healthz' || path === '/livez'
 }
 
 export function pageSecurityHeaders({ production, dev }: SecurityOptions): RequestHandler {
@@ -33,7 +35,7 @@ export function pageSecurityHeaders({ production, dev }: SecurityOptions): Reque
         'manifest-src': ["'self'"],
         'object-src': ["'none'"],
         'base-uri': ["'self'"],
-        'form-action': ["'self'"],
+        'form-action': ["'self'", ...hostedPaymentOrigins(getEnv())],
         'frame-ancestors': ["'none'"],
       },
     },

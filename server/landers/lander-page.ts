@@ -9,7 +9,7 @@ import { selectCountry } from '../sites/site-settings.ts'
 import { getLanderMember, type LanderMemberDetail } from './lander-member.ts'
 import { isLanderInterest, listLanderInterests, type LanderInterest, type LanderInterestSlug } from './lander-interests.ts'
 
-export type LanderSite = Pick<Site, 'id' | 'name' | 'niche' | 'countries' | 'visibleProfileFields' | 'fictionalWarning'>
+export type LanderSite = Pick<Site, 'id' | 'name' | 'niche' | 'countries' | 'visibleProfileFields'>
 
 /** The theme as the page words it: a niche key, or a place name. */
 export interface ThemeWording {
@@ -116,8 +116,6 @@ export interface MemberLanderPage {
   siteName: string
   theme: ThemeWording
   member: LanderMemberDetail
-  /** The site's warning label, shown with a fictional profile (SPEC §1). */
-  fictionalWarning: string | null
 }
 
 /** A member landing page (/members/{id}/landing...), or null for a member who cannot be shown. */
@@ -139,7 +137,6 @@ export async function getMemberLanderPage(
     siteName: site.name,
     theme,
     member: withVisibleFields(member, site.visibleProfileFields),
-    fictionalWarning: member.fictional ? site.fictionalWarning || null : null,
   }
 }
 

@@ -92,7 +92,8 @@ export function normalizeSlug(slug: string | undefined): string | null {
 /** The niche a slug names, or null when it names none. */
 export function nicheThemeFromSlug(slug: string | undefined): NicheTheme | null {
   const value = normalizeSlug(slug)
-  return value ? (slugAliases[value] ?? null) : null
+  // Own keys only: a slug such as "constructor" must not reach Object.prototype.
+  return value && Object.hasOwn(slugAliases, value) ? slugAliases[value]! : null
 }
 
 export function siteTheme(niche: number): LanderTheme {

@@ -1,8 +1,9 @@
 // GET /api/auto-like.php (SPEC §7): after the `t` delay a member receives a like from a
 // profile that fits what they look for; it is shown as a new like in the like modal.
 import { prisma } from '../db.ts'
-import { photoUrl } from '../photos/photo-url.ts'
+import { mainImageJson, type MainImageJson } from '../photos/photo-url.ts'
 import type { Gender, Sexuality } from '../generated/prisma/client.ts'
+import { startOfUtcDay } from './profile-likes.ts'
 
 /** The genders a member with this gender and sexuality is looking for. */
 export function wantedGenders(gender: Gender, sexuality: Sexuality): Gender[] {
@@ -15,19 +16,24 @@ export function wantedGenders(gender: Gender, sexuality: Sexuality): Gender[] {
 export interface AutoLikeProfile {
   id: number
   name: string
-  main_image: { match: string; thumb: string }
+  main_image: MainImageJson
 }
 
+/** Auto-likes a member receives at most per UTC day (docs/likes.md). */
+export const AUTO_LIKES_PER_DAY = 3
+
 /**
- * Picks a searchable profile with a photo that does not like the member yet and is not
+ * At most AUTO_LIKES_PER_DAY a UTC day: picks a searchable profile with a photo that does not like the member yet and is not
  * blocked either way, records its like (source "auto", new) and returns it; null when none fits.
  */
-export async function createAutoLike(userId: number): Promise<AutoLikeProfile | null> {
+export async function createAutoLike(userId: number, now = new Date()): Promise<AutoLikeProfile | null> {
   const me = await prisma.profile.findUnique({
     where: { userId },
     select: { siteId: true, gender: true, sexuality: true, country: true },
   })
   if (!me) return null
+  const today = await prisma.like.count({ where: { toUserId: userId, source: 'auto', createdAt: { gte: startOfUtcDay(now) } } })
+  if (today >= AUTO_LIKES_PER_DAY) return null
   const candidates = await prisma.profile.findMany({
     where: {
       siteId: me.siteId,
@@ -37,6 +43,8 @@ export async function createAutoLike(userId: number): Promise<AutoLikeProfile | 
       user: {
         photos: { some: { isMain: true, status: 'active', visibility: 'public' } },
         likesSent: { none: { toUserId: userId } },
+        // Someone the member passed in the swipe game does not come back as a like either.
+        swipePassedBy: { none: { fromUserId: userId } },
         blocksMade: { none: { blockedId: userId } },
         blockedBy: { none: { blockerId: userId } },
       },
@@ -49,7 +57,11 @@ export async function createAutoLike(userId: number): Promise<AutoLikeProfile | 
       country: true,
       user: {
         select: {
-          photos: { where: { isMain: true, status: 'active' }, take: 1, select: { matchFilename: true, thumbFilename: true } },
+          photos: {
+            where: { isMain: true, status: 'active' },
+            take: 1,
+            select: { filename: true, matchFilename: true, thumbFilename: true },
+          },
         },
       },
     },
@@ -61,12 +73,12 @@ export async function createAutoLike(userId: number): Promise<AutoLikeProfile | 
   if (!pick || !photo) return null
   await prisma.like.upsert({
     where: { fromUserId_toUserId: { fromUserId: pick.userId, toUserId: userId } },
-    create: { fromUserId: pick.userId, toUserId: userId, source: 'auto', isNew: true },
+    create: { fromUserId: pick.userId, toUserId: userId, source: 'auto', isNew: true, createdAt: now },
     update: {},
   })
   return {
     id: pick.userId,
     name: pick.name,
-    main_image: { match: photoUrl(photo.matchFilename), thumb: photoUrl(photo.thumbFilename) },
+    main_image: mainImageJson(photo)!,
   }
 }

@@ -1,17 +1,36 @@
-// Likes between two members (SPEC §4 Like: none, sent, received, match). A like from the
-// profile screen is source "profile" and new until the receiver opens the liker's profile.
+// Likes between two members (SPEC §4 Like: none, sent, received, match). The one way a like is
+// given or taken back (profile screen, likes tabs, swipe game, match finder); docs/likes.md.
+// A like is idempotent: liking twice changes nothing and tells nobody twice. Liking someone
+// who already likes you makes a match and clears their like's new flag (you have answered it).
+// The swipe game gives free members SWIPE_LIKES_PER_DAY likes per UTC day (SPEC §9).
 import { prisma } from '../db.ts'
+import type { LikeSource } from '../generated/prisma/client.ts'
 import { checkProfileAccess } from '../members/profile-access.ts'
+import { ActivationRequiredError, mayActOnOthers } from '../accounts/member-policy.ts'
+import { consumeLimit } from '../http/rate-limits.ts'
+import { notify } from '../notifications/notify.ts'
+import { publishToMember } from '../realtime/member-events.ts'
+import { SWIPE_LIKES_PER_DAY } from './like-limits.ts'
 
 export type LikeState = 'none' | 'sent' | 'received' | 'match'
 
-export type LikeErrorCode = 'not_found' | 'blocked' | 'cannot_like_self'
+export type LikeErrorCode = 'not_found' | 'blocked' | 'cannot_like_self' | 'swipe_limit' | 'rate_limited'
+
+export { SWIPE_LIKES_PER_DAY }
+
+/** Lock namespace of the swipe limit's per-member advisory lock. */
+const SWIPE_LOCK = 1_151_100
 
 export class LikeError extends Error {
   constructor(readonly code: LikeErrorCode) {
     super(code)
     this.name = 'LikeError'
   }
+}
+
+/** The start of `now`'s day in UTC: the swipe limit's day. */
+export function startOfUtcDay(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
 }
 
 /** The like state from `viewerId`'s side: sent (viewer likes owner), received, or match (both). */
@@ -35,25 +54,85 @@ export async function markLikeSeen(likerId: number, receiverId: number): Promise
   await prisma.like.updateMany({ where: { fromUserId: likerId, toUserId: receiverId, isNew: true }, data: { isNew: false } })
 }
 
+/** Swipe-game likes `userId` gave today (UTC). */
+export async function swipeLikesToday(userId: number, now = new Date()): Promise<number> {
+  return prisma.like.count({ where: { fromUserId: userId, source: 'swipe', createdAt: { gte: startOfUtcDay(now) } } })
+}
+
+export interface LikeResult {
+  name: string
+  /** The other member likes the liker too. */
+  match: boolean
+  /** False for a repeated like (nothing changed). */
+  created: boolean
+}
+
 /**
- * Likes a member whose profile the liker may see (not blocked either way). Liking twice
- * changes nothing. `match` is true when the other member already likes the liker.
+ * Likes a member whose profile the liker may see (not blocked either way, not invisible,
+ * disabled or deleted). Liking twice changes nothing. A new like notifies the receiver; a new
+ * match notifies both (after the transaction commits).
  */
 export async function likeMember(
   fromUserId: number,
   toUserId: number,
   siteId: number,
-): Promise<{ name: string; match: boolean }> {
+  options: { source?: LikeSource; now?: Date } = {},
+): Promise<LikeResult> {
+  const source = options.source ?? 'profile'
+  const now = options.now ?? new Date()
   if (fromUserId === toUserId) throw new LikeError('cannot_like_self')
+  const liker = await prisma.user.findUnique({ where: { id: fromUserId }, select: { status: true, paidUser: true } })
+  if (!liker || !mayActOnOthers(liker)) throw new ActivationRequiredError()
   const access = await checkProfileAccess(fromUserId, siteId, toUserId)
   if (access.kind === 'not_found') throw new LikeError('not_found')
   if (access.kind === 'blocked' || access.blockedByViewer) throw new LikeError('blocked')
-  await prisma.like.createMany({ data: [{ fromUserId, toUserId, source: 'profile', isNew: true }], skipDuplicates: true })
-  const back = await prisma.like.findUnique({
-    where: { fromUserId_toUserId: { fromUserId: toUserId, toUserId: fromUserId } },
-    select: { id: true },
+  await consumeLikeLimit(fromUserId)
+
+  const { created, match } = await prisma.$transaction(async (tx) => {
+    const existing = await tx.like.findUnique({
+      where: { fromUserId_toUserId: { fromUserId, toUserId } },
+      select: { id: true },
+    })
+    if (!existing && source === 'swipe' && !liker.paidUser) {
+      // One swipe like at a time per member, so two quick swipes cannot both take the last one.
+      await tx.$queryRaw`select 1 as locked from pg_advisory_xact_lock(${SWIPE_LOCK}::int, ${fromUserId}::int)`
+      const used = await tx.like.count({ where: { fromUserId, source: 'swipe', createdAt: { gte: startOfUtcDay(now) } } })
+      if (used >= SWIPE_LIKES_PER_DAY) throw new LikeError('swipe_limit')
+    }
+    const inserted = existing
+      ? 0
+      : (
+          await tx.like.createMany({
+            data: [{ fromUserId, toUserId, source, isNew: true, createdAt: now }],
+            skipDuplicates: true,
+          })
+        ).count
+    const back = await tx.like.findUnique({
+      where: { fromUserId_toUserId: { fromUserId: toUserId, toUserId: fromUserId } },
+      select: { id: true },
+    })
+    if (back && inserted) {
+      await tx.like.updateMany({ where: { id: back.id, isNew: true }, data: { isNew: false } })
+    }
+    if (inserted) await tx.swipePass.deleteMany({ where: { fromUserId, toUserId } })
+    return { created: inserted > 0, match: back !== null }
   })
-  return { name: access.profile.name, match: back !== null }
+
+  if (created) {
+    await notify({ type: 'like', recipientId: toUserId, likerId: fromUserId })
+    if (match) {
+      await notify({ type: 'match', recipientId: toUserId, otherId: fromUserId })
+      await notify({ type: 'match', recipientId: fromUserId, otherId: toUserId })
+    }
+    await publishToMember(toUserId, { type: 'like', likerId: fromUserId, match })
+  }
+  return { name: access.profile.name, match, created }
+}
+
+/** Checks the per-member like limit (against scripted mass liking); throws LikeError('rate_limited'). */
+export async function consumeLikeLimit(userId: number): Promise<void> {
+  const result = await consumeLimit('like-member', userId)
+  if (!result.allowed) throw new LikeError('rate_limited')
 }
 
 /** Takes a like back; taking back a like that does not exist changes nothing. */

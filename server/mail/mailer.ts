@@ -27,13 +27,32 @@ function getTransporter(): Transporter {
     transporter = env.mailToFiles
       ? nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
       : nodemailer.createTransport({
+          // Pooled: a few connections reused for many messages (notification bursts).
+          pool: true,
+          maxConnections: env.SMTP_POOL_SIZE,
+          maxMessages: 500,
           host: env.SMTP_HOST,
           port: env.SMTP_PORT,
           secure: env.SMTP_SECURE,
           auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASSWORD } : undefined,
+          // DKIM signature when configured (docs/notifications.md).
+          dkim:
+            env.DKIM_DOMAIN && env.DKIM_SELECTOR && env.DKIM_PRIVATE_KEY
+              ? {
+                  domainName: env.DKIM_DOMAIN,
+                  keySelector: env.DKIM_SELECTOR,
+                  privateKey: env.DKIM_PRIVATE_KEY.replace(/\\n/g, '\n'),
+                }
+              : undefined,
         })
   }
   return transporter
+}
+
+/** Closes the SMTP pool (scripts and tests that exit). */
+export function closeMailer() {
+  transporter?.close()
+  transporter = undefined
 }
 
 export function mailDir() {

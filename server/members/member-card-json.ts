@@ -1,5 +1,6 @@
 // A member card in the JSON API's shape (snake_case, main_image as in SPEC §3 Profile).
 import type { MemberCard } from './member-card.ts'
+import type { MainImageJson } from '../photos/photo-url.ts'
 
 export interface MemberCardJson {
   id: number
@@ -9,7 +10,7 @@ export interface MemberCardJson {
   country: string
   fictional: boolean
   card_type: MemberCard['cardType']
-  main_image: { thumb: string; match: string } | null
+  main_image: MainImageJson | null
 }
 
 export function toMemberCardJson(card: MemberCard): MemberCardJson {
@@ -21,6 +22,6 @@ export function toMemberCardJson(card: MemberCard): MemberCardJson {
     country: card.country,
     fictional: card.fictional,
     card_type: card.cardType,
-    main_image: card.photo ? { thumb: card.photo.thumb, match: card.photo.match } : null,
+    main_image: card.photo ? { filename: card.photo.url, thumb_filename: card.photo.thumb, match: card.photo.match } : null,
   }
 }

@@ -11,7 +11,8 @@ export interface MemberCard {
   country: string
   fictional: boolean
   cardType: 'standard' | 'member_resell' | 'cam'
-  photo: { thumb: string; match: string } | null
+  /** The main photo: full size, thumbnail and the square match crop. */
+  photo: { url: string; thumb: string; match: string } | null
 }
 
 export const memberCardSelect = {
@@ -27,7 +28,7 @@ export const memberCardSelect = {
       photos: {
         where: { isMain: true, status: 'active', visibility: 'public' },
         take: 1,
-        select: { thumbFilename: true, matchFilename: true },
+        select: { filename: true, thumbFilename: true, matchFilename: true },
       },
     },
   },
@@ -43,6 +44,8 @@ export function toMemberCard(p: Prisma.ProfileGetPayload<{ select: typeof member
     country: p.country,
     fictional: p.fictional,
     cardType: p.cardType,
-    photo: photo ? { thumb: photoUrl(photo.thumbFilename), match: photoUrl(photo.matchFilename) } : null,
+    photo: photo
+      ? { url: photoUrl(photo.filename), thumb: photoUrl(photo.thumbFilename), match: photoUrl(photo.matchFilename) }
+      : null,
   }
 }

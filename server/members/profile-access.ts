@@ -1,11 +1,52 @@
-// Who may open which profile (SPEC §2 profile view, §6 blocking). A profile that does not
-// exist, belongs to another site, is disabled, or whose account is not active (unconfirmed,
-// pending deletion, deleted) or invisible answers exactly like a missing one; members always
-// see their own profile while it is unconfirmed or invisible. When the owner blocked the
-// viewer, the viewer only learns the owner's name ("You're blocked by {name}").
+// The one visibility rule for members (docs/security.md): every path that returns another member
+// goes through `checkProfileAccess` (one member) or `shownProfilesWhere` / `visibleProfilesWhere`
+// (lists). A profile that does not exist, belongs to another site, is disabled, or whose account
+// is not active (unconfirmed, pending deletion, deleted) or invisible answers exactly like a
+// missing one; members always see their own profile while it is unconfirmed or invisible. When
+// the owner blocked the viewer, the viewer only learns the owner's name ("You're blocked by {name}").
 import { prisma } from '../db.ts'
 import type { Prisma } from '../generated/prisma/client.ts'
-import { blockBetween } from './blocking.ts'
+
+/** A User filter: no block between this user and `userId`, in either direction. */
+export function userNotBlockedWith(userId: number) {
+  return {
+    blocksMade: { none: { blockedId: userId } },
+    blockedBy: { none: { blockerId: userId } },
+  } satisfies Prisma.UserWhereInput
+}
+
+/** Who blocked whom between members `a` and `b`. */
+export async function blockBetween(a: number, b: number): Promise<{ aBlockedB: boolean; bBlockedA: boolean }> {
+  const rows = await prisma.block.findMany({
+    where: {
+      OR: [
+        { blockerId: a, blockedId: b },
+        { blockerId: b, blockedId: a },
+      ],
+    },
+    select: { blockerId: true },
+  })
+  return { aBlockedB: rows.some((r) => r.blockerId === a), bBlockedA: rows.some((r) => r.blockerId === b) }
+}
+
+/**
+ * Profiles anyone may be shown on this site, blocks aside: `searchable` is kept true exactly for
+ * an active profile of an active, visible account (activation, invisibility, deletion and staff
+ * moderation all maintain it).
+ */
+export function shownProfilesWhere(siteId: number) {
+  return { siteId, searchable: true } satisfies Prisma.ProfileWhereInput
+}
+
+/** Profiles `viewerId` may be shown in a list: shown ones, not their own, no block either way. */
+export function visibleProfilesWhere(siteId: number, viewerId: number | null) {
+  if (viewerId === null) return shownProfilesWhere(siteId)
+  return {
+    ...shownProfilesWhere(siteId),
+    userId: { not: viewerId },
+    user: userNotBlockedWith(viewerId),
+  } satisfies Prisma.ProfileWhereInput
+}
 
 export const profileAccessSelect = {
   userId: true,

@@ -9,7 +9,7 @@ import { visiblePhotosFor, type VisiblePhoto } from '../photos/photos.ts'
 import { likeStateBetween, markLikeSeen, type LikeState } from '../likes/profile-likes.ts'
 import { wantedGenders } from '../likes/auto-like.ts'
 import { ageOn } from './age.ts'
-import { userNotBlockedWith } from './blocking.ts'
+import { userNotBlockedWith } from './profile-access.ts'
 import { memberCardSelect, toMemberCard, type MemberCard } from './member-card.ts'
 import { checkProfileAccess, type ProfileRow } from './profile-access.ts'
 import {
@@ -72,7 +72,6 @@ export interface ProfileView {
   like: LikeState
   fictional: boolean
   fictionalIcon: string
-  fictionalWarning: string
   cardType: 'standard' | 'member_resell' | 'cam'
   own: boolean
   /** The viewer blocked this member: the screen offers Unblock instead of contact. */
@@ -87,7 +86,7 @@ const siteSettingsSelect = {
   visibleProfileFields: true,
   visibleProfileNotes: true,
   fictionalIcon: true,
-  fictionalWarning: true,
+  memberResell: true,
 } as const
 
 /**
@@ -180,8 +179,8 @@ export async function getProfileView(
       like,
       fictional: profile.fictional,
       fictionalIcon: site.fictionalIcon,
-      fictionalWarning: site.fictionalWarning,
-      cardType: profile.cardType,
+      // Member-resell cards only where the site sells them (member_resell); otherwise a normal card.
+      cardType: profile.cardType === 'member_resell' && !site.memberResell ? 'standard' : profile.cardType,
       own,
       blockedByViewer,
       related,

@@ -1,12 +1,14 @@
 // Profile visits: one row per visitor and visited member, with the time of the latest visit.
-// Invisible members leave no trace (SPEC §1 invisible mode), and nobody visits themselves.
+// Invisible members leave no trace (SPEC §1 invisible mode), nor do unconfirmed accounts
+// (member-policy.ts), and nobody visits themselves.
 import { prisma } from '../db.ts'
+import { mayActOnOthers } from '../accounts/member-policy.ts'
 
 /** Records that `viewerId` opened `ownerId`'s profile; false when nothing was recorded. */
 export async function recordVisit(viewerId: number, ownerId: number, now = new Date()): Promise<boolean> {
   if (viewerId === ownerId) return false
-  const viewer = await prisma.user.findUnique({ where: { id: viewerId }, select: { invisible: true } })
-  if (!viewer || viewer.invisible) return false
+  const viewer = await prisma.user.findUnique({ where: { id: viewerId }, select: { invisible: true, status: true } })
+  if (!viewer || viewer.invisible || !mayActOnOthers(viewer)) return false
   await prisma.visit.upsert({
     where: { visitorId_visitedId: { visitorId: viewerId, visitedId: ownerId } },
     create: { visitorId: viewerId, visitedId: ownerId, visitedAt: now },

@@ -6,7 +6,8 @@ import { prisma } from '../db.ts'
 import { audit } from '../accounts/audit.ts'
 import { photoUrl } from './photo-url.ts'
 import { queueAccountEmail } from '../accounts/account-emails.ts'
-import { lockMember, narrowPhotoExposure, notFound, settleMainPhoto, toOwnPhoto } from './photos.ts'
+import { changePhotoExposure, lockMember, notFound, settleMainPhoto, toOwnPhoto } from './photos.ts'
+import { exposureOf } from './storage.ts'
 
 export interface PendingPhoto {
   id: number
@@ -41,10 +42,10 @@ export async function listPendingPhotos(options: { siteId?: number; limit?: numb
   }))
 }
 
-/** Approves or rejects; rejecting an approved photo moves its files to new names (see narrowPhotoExposure). */
+/** Approves or rejects; the files move to public or restricted names as the photo's exposure changes (changePhotoExposure). */
 async function review(photoId: number, status: 'active' | 'rejected', staff: string, note?: string) {
-  const narrows = (photo: { status: string }) => status === 'rejected' && photo.status === 'active'
-  return narrowPhotoExposure(photoId, narrows, async (tx, fresh) => {
+  const target = (photo: { visibility: string }) => exposureOf({ status, visibility: photo.visibility })
+  return changePhotoExposure(photoId, target, async (tx, fresh) => {
     const found = Number.isSafeInteger(photoId) ? await tx.photo.findUnique({ where: { id: photoId } }) : null
     if (!found) throw notFound()
     await lockMember(tx, found.userId)
@@ -82,7 +83,8 @@ export async function approvePhoto(photoId: number, staff: string) {
 export async function rejectPhoto(photoId: number, staff: string, options: { note?: string; baseUrl: string }) {
   const result = await review(photoId, 'rejected', staff, options.note)
   if (result.previous !== 'rejected') {
-    const thumb = photoUrl(result.thumbFilename)
+    // The e-mail shows the photo to its owner for a month (a rejected photo's address is signed).
+    const thumb = photoUrl(result.thumbFilename, 30 * 86_400)
     await queueAccountEmail({
       template: 'photo-rejected',
       userId: result.userId,

@@ -4,18 +4,27 @@
 import { prisma } from '../db.ts'
 import type { Prisma } from '../generated/prisma/client.ts'
 import { audit } from '../accounts/audit.ts'
-import { hit, secondsLeft } from '../accounts/rate-limit.ts'
+import { consumeLimit, RATE_LIMITS } from '../http/rate-limits.ts'
 import { autoApprovalDecision, AUTO_APPROVE_REJECTION_DAYS } from './auto-approval.ts'
 import { MAX_UPLOAD_BYTES, OUTPUT_CONTENT_TYPE, processImage, type PhotoVariant } from './process-image.ts'
-import { copyToFreshKeys, deletePhotoFiles, getPhotoStorage, newPhotoKeys, type PhotoFileKeys } from './storage.ts'
-import { photoUrl } from './photo-url.ts'
+import {
+  copyToFreshKeys,
+  deletePhotoFiles,
+  exposureOf,
+  getPhotoStorage,
+  newPhotoKeys,
+  storedExposure,
+  type PhotoExposure,
+  type PhotoFileKeys,
+} from './storage.ts'
+import { mainImageJson, photoUrl, type MainImageJson } from './photo-url.ts'
 
 /** Photos a member may have (pending and active count, rejected do not): SPEC §5, §9. */
 export const PHOTO_LIMITS = { free: 3, premium: 25 } as const
 /** Visitors and free members see the main photo plus this many more public photos. */
 export const FREE_VISIBLE_PUBLIC_PHOTOS = 2
 /** Upload attempts per member and hour: re-encoding is expensive, delete-and-upload loops are not free. */
-export const UPLOADS_PER_HOUR = 40
+export const UPLOADS_PER_HOUR = RATE_LIMITS['photo-upload-member'].points
 
 export const photoLimitFor = (user: { paidUser: boolean }) => (user.paidUser ? PHOTO_LIMITS.premium : PHOTO_LIMITS.free)
 
@@ -111,19 +120,22 @@ export async function settleMainPhoto(tx: Tx, userId: number) {
 }
 
 /**
- * Runs a change that narrows who may see a photo (public to private, active to rejected) and,
- * when `narrows` says the photo was seen by others, moves its files to fresh random names in the
- * same transaction: an address copied or cached before the change stops working. Files are
+ * Runs a change that may change who may see a photo (made private or public, approved, rejected,
+ * made the main photo). Only approved public photos are stored under public keys; when the change
+ * moves the photo to the other side, its files are copied to fresh random keys of that side in the
+ * same transaction, so an address copied or cached before the change stops working. Files are
  * copied first; if the change fails the copies are removed, once it has committed the old files
- * are. `narrows` looks at the photo before the change.
+ * are. `target` looks at the photo before the change and says which exposure it has after it
+ * (null: no move, e.g. the change is about to be refused).
  */
-export async function narrowPhotoExposure<T>(
+export async function changePhotoExposure<T>(
   photoId: number,
-  narrows: (photo: PhotoRow) => boolean,
+  target: (photo: PhotoRow) => PhotoExposure | null,
   change: (tx: Tx, fresh: PhotoFileKeys | null) => Promise<T>,
 ): Promise<T> {
   const before = Number.isSafeInteger(photoId) ? await prisma.photo.findUnique({ where: { id: photoId } }) : null
-  const fresh = before && narrows(before) ? await copyToFreshKeys(before) : null
+  const wanted = before ? target(before) : null
+  const fresh = before && wanted && storedExposure(before) !== wanted ? await copyToFreshKeys(before, wanted) : null
   let result: T
   try {
     result = await prisma.$transaction(async (tx) => {
@@ -166,15 +178,27 @@ export async function uploadPhoto(userId: number, buffer: Buffer): Promise<OwnPh
   const limit = photoLimitFor(user)
   const limitError = () => new PhotoError('upload_limit', `The upload limit of ${limit} photos is reached.`, { limit })
   if (user._count.photos >= limit) throw limitError()
-  const rateKey = `photo-upload:${userId}`
-  if ((await hit(rateKey, 3600)) > UPLOADS_PER_HOUR) {
-    throw new PhotoError('rate_limited', 'Too many uploads, try again later.', {
-      retryAfterSeconds: Math.max(1, await secondsLeft(rateKey)),
-    })
+  const rate = await consumeLimit('photo-upload-member', userId)
+  if (!rate.allowed) {
+    throw new PhotoError('rate_limited', 'Too many uploads, try again later.', { retryAfterSeconds: rate.retryAfterSeconds })
   }
 
   const image = await processImage(buffer)
-  const keys = newPhotoKeys()
+  const since = new Date(Date.now() - AUTO_APPROVE_REJECTION_DAYS * 86_400_000)
+  const [openComplaints, recentRejections] = await Promise.all([
+    prisma.complaint.count({ where: { targetUserId: userId, status: { in: ['open', 'in_review'] } } }),
+    prisma.photo.count({ where: { userId, status: 'rejected', reviewedAt: { gte: since } } }),
+  ])
+  const decision = autoApprovalDecision({
+    accountStatus: user.status,
+    profileStatus: user.profile?.status ?? null,
+    openComplaints,
+    recentRejections,
+    width: image.sourceWidth,
+    height: image.sourceHeight,
+  })
+  // A photo waiting for review is seen by its owner alone: restricted until approved.
+  const keys = newPhotoKeys(decision.approve ? 'public' : 'restricted')
   const storage = getPhotoStorage()
   // allSettled: no write may still be running when a failure cleans up.
   const writes = await Promise.allSettled(
@@ -183,19 +207,6 @@ export async function uploadPhoto(userId: number, buffer: Buffer): Promise<OwnPh
   try {
     const failed = writes.find((w) => w.status === 'rejected')
     if (failed) throw failed.reason
-    const since = new Date(Date.now() - AUTO_APPROVE_REJECTION_DAYS * 86_400_000)
-    const [openComplaints, recentRejections] = await Promise.all([
-      prisma.complaint.count({ where: { targetUserId: userId, status: { in: ['open', 'in_review'] } } }),
-      prisma.photo.count({ where: { userId, status: 'rejected', reviewedAt: { gte: since } } }),
-    ])
-    const decision = autoApprovalDecision({
-      accountStatus: user.status,
-      profileStatus: user.profile?.status ?? null,
-      openComplaints,
-      recentRejections,
-      width: image.sourceWidth,
-      height: image.sourceHeight,
-    })
     const photo = await prisma.$transaction(async (tx) => {
       await lockMember(tx, userId)
       // Checked again under the lock: two uploads at once must not both take the last place.
@@ -238,9 +249,19 @@ export async function listOwnPhotos(userId: number): Promise<OwnPhoto[]> {
   return photos.map(toOwnPhoto)
 }
 
+/** The member's own main photo in the JSON API's shape (SPEC §3 main_image), null without one. */
+export async function ownMainImage(userId: number): Promise<MainImageJson | null> {
+  const photo = await prisma.photo.findFirst({
+    where: { userId, isMain: true, status: 'active' },
+    select: { filename: true, thumbFilename: true, matchFilename: true },
+  })
+  return mainImageJson(photo)
+}
+
 /** Makes an approved photo the member's main photo; the main photo is always public. */
 export async function setMainPhoto(userId: number, photoId: number): Promise<void> {
-  await prisma.$transaction(async (tx) => {
+  const target = (photo: PhotoRow) => (photo.userId === userId ? exposureOf({ ...photo, visibility: 'public' }) : null)
+  await changePhotoExposure(photoId, target, async (tx) => {
     await lockMember(tx, userId)
     const photo = await ownPhoto(tx, userId, photoId)
     if (photo.status !== 'active') throw new PhotoError('photo_not_active', 'Only an approved photo can be the main photo.')
@@ -250,17 +271,13 @@ export async function setMainPhoto(userId: number, photoId: number): Promise<voi
 }
 
 /**
- * Makes a photo public or private. Going private moves an approved photo's files to new names, so
- * visitors and free members who saw it before cannot keep loading it.
+ * Makes a photo public or private. Going private moves an approved photo's files to new restricted
+ * names, so visitors and free members who saw it before cannot keep loading it.
  */
 export async function setPhotoVisibility(userId: number, photoId: number, visibility: 'public' | 'private'): Promise<void> {
-  const narrows = (photo: PhotoRow) =>
-    visibility === 'private' &&
-    photo.userId === userId &&
-    photo.visibility === 'public' &&
-    photo.status === 'active' &&
-    !photo.isMain
-  await narrowPhotoExposure(photoId, narrows, async (tx) => {
+  const target = (photo: PhotoRow) =>
+    photo.userId === userId && !(visibility === 'private' && photo.isMain) ? exposureOf({ ...photo, visibility }) : null
+  await changePhotoExposure(photoId, target, async (tx) => {
     await lockMember(tx, userId)
     const photo = await ownPhoto(tx, userId, photoId)
     if (visibility === 'private' && photo.isMain) {

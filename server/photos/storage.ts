@@ -1,12 +1,16 @@
 // Where photo files live: the local upload dir (default, served by Express at /uploads) or
 // an S3-compatible bucket when S3_BUCKET is set. Keys are random, so a photo's URL reveals
-// nothing about its owner and cannot be guessed from another photo's URL.
+// nothing about its owner and cannot be guessed from another photo's URL. Photos everyone may
+// see live under photos/ (public, cacheable); the others under private/, reachable only through
+// signed addresses (signed-url.ts).
 import { randomBytes } from 'node:crypto'
 import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type * as S3Sdk from '@aws-sdk/client-s3'
 import { getEnv, type Env } from '../env.ts'
 import type { PhotoVariant } from './process-image.ts'
+import { RESTRICTED_KEY_PREFIX } from './signed-url.ts'
+import { log } from '../log.ts'
 
 export interface PhotoStorage {
   readonly kind: 'local' | 's3'
@@ -15,11 +19,13 @@ export interface PhotoStorage {
   copy(from: string, to: string): Promise<void>
   /** Removes the file; a key that is already gone is not an error. */
   delete(key: string): Promise<void>
-  /** The address browsers load the file from. */
+  /** The address browsers load a public file from. */
   url(key: string): string
+  /** A short-lived address of the stored file itself, for a signed request already checked (S3 only). */
+  presignedUrl?(key: string, seconds: number): Promise<string>
 }
 
-/** Keys of member uploads start here; other keys (seed/ demo avatars) are shared and never deleted. */
+/** Keys of member uploads everyone may see start here; other keys (seed/ demo avatars) are shared and never deleted. */
 export const UPLOAD_KEY_PREFIX = 'photos/'
 const KEY_PATTERN = /^[a-z0-9]+(\/[a-z0-9][a-z0-9_-]*)*\.webp$/
 
@@ -27,13 +33,24 @@ export function assertValidKey(key: string) {
   if (!KEY_PATTERN.test(key)) throw new Error(`Invalid photo storage key: ${JSON.stringify(key)}`)
 }
 
+/** Public: anyone with the address may load it. Restricted: only through a signed address. */
+export type PhotoExposure = 'public' | 'restricted'
+
 /** True for keys made by newPhotoKeys, i.e. files one member owns alone. */
-export const isUploadedKey = (key: string) => key.startsWith(UPLOAD_KEY_PREFIX) && KEY_PATTERN.test(key)
+export const isUploadedKey = (key: string) =>
+  (key.startsWith(UPLOAD_KEY_PREFIX) || key.startsWith(RESTRICTED_KEY_PREFIX)) && KEY_PATTERN.test(key)
+
+export const isRestrictedKey = (key: string) => key.startsWith(RESTRICTED_KEY_PREFIX) && KEY_PATTERN.test(key)
+
+/** Where a member photo's files belong: only approved public photos are public. */
+export function exposureOf(photo: { status: string; visibility: string }): PhotoExposure {
+  return photo.status === 'active' && photo.visibility === 'public' ? 'public' : 'restricted'
+}
 
 /** Fresh keys for the sizes of one photo: 128 random bits, sharded by the first two characters. */
-export function newPhotoKeys(): Record<PhotoVariant, string> {
+export function newPhotoKeys(exposure: PhotoExposure): Record<PhotoVariant, string> {
   const id = randomBytes(16).toString('hex')
-  const base = `${UPLOAD_KEY_PREFIX}${id.slice(0, 2)}/${id}`
+  const base = `${exposure === 'public' ? UPLOAD_KEY_PREFIX : RESTRICTED_KEY_PREFIX}${id.slice(0, 2)}/${id}`
   return { full: `${base}-full.webp`, match: `${base}-match.webp`, thumb: `${base}-thumb.webp` }
 }
 
@@ -153,6 +170,12 @@ export class S3PhotoStorage implements PhotoStorage {
   url(key: string) {
     return `${this.publicBase}/${key}`
   }
+
+  async presignedUrl(key: string, seconds: number) {
+    assertValidKey(key)
+    const [{ client, sdk }, { getSignedUrl }] = await Promise.all([this.s3(), import('@aws-sdk/s3-request-presigner')])
+    return getSignedUrl(client, new sdk.GetObjectCommand({ Bucket: this.config.bucket, Key: key }), { expiresIn: seconds })
+  }
 }
 
 function defaultPublicUrl({ bucket, region, endpoint, forcePathStyle }: S3StorageConfig) {
@@ -181,7 +204,9 @@ export async function deletePhotoFiles(keys: string[]) {
   await Promise.all(
     keys
       .filter(isUploadedKey)
-      .map((key) => storage.delete(key).catch((error: unknown) => console.error(`Could not delete photo file ${key}`, error))),
+      .map((key) =>
+        storage.delete(key).catch((error: unknown) => log().error({ err: error, key }, 'could not delete a photo file')),
+      ),
   )
 }
 
@@ -191,14 +216,17 @@ export interface PhotoFileKeys {
   thumbFilename: string
 }
 
+/** The exposure a photo's stored files have now (seed files count as public). */
+export const storedExposure = (keys: PhotoFileKeys): PhotoExposure => (isRestrictedKey(keys.filename) ? 'restricted' : 'public')
+
 /**
- * Copies a member photo's three files to fresh random keys and returns them, or null for shared
- * seed files (never moved). The caller stores the new keys and then deletes the old files, so an
- * address handed out before stops working. A failed copy leaves nothing behind.
+ * Copies a member photo's three files to fresh random keys of `exposure` and returns them, or null
+ * for shared seed files (never moved). The caller stores the new keys and then deletes the old
+ * files, so an address handed out before stops working. A failed copy leaves nothing behind.
  */
-export async function copyToFreshKeys(current: PhotoFileKeys): Promise<PhotoFileKeys | null> {
+export async function copyToFreshKeys(current: PhotoFileKeys, exposure: PhotoExposure): Promise<PhotoFileKeys | null> {
   if (![current.filename, current.matchFilename, current.thumbFilename].every(isUploadedKey)) return null
-  const keys = newPhotoKeys()
+  const keys = newPhotoKeys(exposure)
   const fresh = { filename: keys.full, matchFilename: keys.match, thumbFilename: keys.thumb }
   const storage = getPhotoStorage()
   try {

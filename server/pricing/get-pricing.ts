@@ -2,6 +2,7 @@
 // one country the site serves, formatted in the page language, and what credits buy.
 import { prisma } from '../db.ts'
 import type { PackageTier, Site } from '../generated/prisma/client.ts'
+import { PHOTO_LIMITS } from '../photos/photos.ts'
 import { selectCountry } from '../sites/site-settings.ts'
 import { formatPrice, formatPricePerCredit } from './format-price.ts'
 
@@ -26,6 +27,8 @@ export interface Pricing {
   /** What one message, one photo in a chat and one gift cost in credits ("from" when gifts differ). */
   costs: { message: number; photo: number; gift: { credits: number; from: boolean } | null }
   refundDays: number
+  /** How many photos a premium member may upload (the premium paragraph names it). */
+  premiumPhotoLimit: number
 }
 
 type PricingSite = Pick<Site, 'id' | 'countries' | 'messageCredits' | 'photoCredits' | 'giftCredits' | 'refundDays'>
@@ -82,5 +85,6 @@ export async function getPricing(
             : null,
     },
     refundDays: site.refundDays,
+    premiumPhotoLimit: PHOTO_LIMITS.premium,
   }
 }

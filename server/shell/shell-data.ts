@@ -1,6 +1,7 @@
 // What every page's frame needs about the member: the top-bar counts and badges and the
 // alerts (SPEC §2 top bar, §4 alerts and polling). One small query per item, all indexed.
 import { prisma } from '../db.ts'
+import { countNewLikes } from '../likes/likes-lists.ts'
 import type { SessionUser } from '../accounts/sessions.ts'
 
 export interface ActivityCounts {
@@ -11,7 +12,7 @@ export interface ActivityCounts {
 export async function getActivityCounts(userId: number): Promise<ActivityCounts> {
   const [unread, newLikes] = await Promise.all([
     prisma.conversationMember.aggregate({ where: { userId, removedAt: null }, _sum: { unreadCount: true } }),
-    prisma.like.count({ where: { toUserId: userId, isNew: true } }),
+    countNewLikes(userId),
   ])
   return { unreadMessages: unread._sum.unreadCount ?? 0, newLikes }
 }
@@ -57,7 +58,7 @@ export function entryWarningAllowed(site: { enableSiteEntryPopup: boolean; count
 export { ENTRY_WARNING_STRICT_COUNTRIES } from '../../app/shell/entry-warning-countries.ts'
 
 /**
- * Whether the settings page offers the push opt-in yet. The push alert links there, so it
- * stays off until the notifications work (web-push subscription) lands and turns this on.
+ * Whether the settings page offers the push opt-in (app/components/notifications/push-section.tsx).
+ * The push alert links there; a site without VAPID keys offers neither.
  */
-export const PUSH_OPT_IN_AVAILABLE = false
+export const PUSH_OPT_IN_AVAILABLE = true

@@ -2,9 +2,12 @@
 // the default site. Rows change rarely, so they are cached in memory for a short time.
 import { prisma } from '../db.ts'
 import { getEnv } from '../env.ts'
-import type { Company, Site } from '../generated/prisma/client.ts'
+import type { Company, Site, SiteText } from '../generated/prisma/client.ts'
 
-export type SiteWithCompany = Site & { company: Company }
+/** A site with its company and its texts in every language (server/sites/site-texts.ts). */
+export type SiteWithCompany = Site & { company: Company; texts: SiteText[] }
+
+const include = { company: true, texts: true } as const
 
 const TTL_MS = 30_000
 const cache = new Map<string, { site: SiteWithCompany; expires: number }>()
@@ -25,16 +28,35 @@ export async function getSiteByHost(host: string | null | undefined): Promise<Si
   const hit = cache.get(domain)
   if (hit && hit.expires > now) return hit.site
   const site =
-    (domain ? await prisma.site.findUnique({ where: { domain }, include: { company: true } }) : null) ??
-    (await prisma.site.findUnique({ where: { domain: getEnv().DEFAULT_SITE_DOMAIN }, include: { company: true } })) ??
-    (await prisma.site.findFirst({ where: { isDefault: true }, include: { company: true }, orderBy: { id: 'asc' } })) ??
-    (await prisma.site.findFirst({ include: { company: true }, orderBy: { id: 'asc' } }))
+    (domain ? await prisma.site.findUnique({ where: { domain }, include }) : null) ??
+    (await prisma.site.findUnique({ where: { domain: getEnv().DEFAULT_SITE_DOMAIN }, include })) ??
+    (await prisma.site.findFirst({ where: { isDefault: true }, include, orderBy: { id: 'asc' } })) ??
+    (await prisma.site.findFirst({ include, orderBy: { id: 'asc' } }))
   if (!site) throw new Error('No site is configured: run npm run db:seed')
   if (cache.size > 1000) cache.clear()
   cache.set(domain, { site, expires: now + TTL_MS })
   return site
 }
 
+const knownDomains = new Map<string, { known: boolean; expires: number }>()
+
+/**
+ * Whether the host names a site of ours exactly (no fallback to the default site). Requests that
+ * change state are only served for such hosts, so nothing is ever sent on a forged Host's behalf.
+ */
+export async function isKnownSiteHost(host: string | null | undefined): Promise<boolean> {
+  const domain = normalizeHost(host)
+  if (!domain) return false
+  const now = Date.now()
+  const hit = knownDomains.get(domain)
+  if (hit && hit.expires > now) return hit.known
+  const known = (await prisma.site.count({ where: { domain } })) > 0
+  if (knownDomains.size > 1000) knownDomains.clear()
+  knownDomains.set(domain, { known, expires: now + TTL_MS })
+  return known
+}
+
 export function clearSiteCache() {
+  knownDomains.clear()
   cache.clear()
 }

@@ -2,6 +2,8 @@
 // with the SPEC's snake_case names. Secrets (the push private key) never appear here.
 import type { SiteWithCompany } from './get-site-by-host.ts'
 import { toJsonEntity, type JsonEntity } from '../http/api.ts'
+import { siteTexts } from './site-texts.ts'
+import type { Locale } from '../../app/i18n/config.ts'
 
 export interface MinimumMessageCost {
   costs: number
@@ -46,15 +48,20 @@ export interface SiteSettings {
   min_age: number
 }
 
-export interface SettingsRequest {
+export interface CountryRequest {
   /** Country of the visitor as detected from the request (GeoIP header), if any. */
   geoipCountry: string | null
   /** Country the visitor chose (query parameter `country`), if any. */
   selectedCountry: string | null
 }
 
+export interface SettingsRequest extends CountryRequest {
+  /** The language of the texts (index_title, description, the fictional labels). */
+  locale: Locale
+}
+
 /** The country a visitor is served: their choice, else where they are, else the site's first. */
-export function selectCountry(site: Pick<SiteWithCompany, 'countries'>, request: SettingsRequest): string {
+export function selectCountry(site: Pick<SiteWithCompany, 'countries'>, request: CountryRequest): string {
   const served = site.countries
   for (const candidate of [request.selectedCountry, request.geoipCountry]) {
     if (candidate && served.includes(candidate)) return candidate
@@ -74,12 +81,13 @@ function minimumMessageCosts(value: unknown): Record<string, MinimumMessageCost>
 }
 
 export function toSiteSettings(site: SiteWithCompany, request: SettingsRequest): SiteSettings {
+  const texts = siteTexts(site, request.locale)
   return {
     name: site.name,
     domain: site.domain,
     domain_language: site.domainLanguage,
-    index_title: site.indexTitle,
-    description: site.description,
+    index_title: texts.index_title,
+    description: texts.description,
     company_id: site.companyId,
     mail_name: site.mailName,
     countries: site.countries,
@@ -103,9 +111,9 @@ export function toSiteSettings(site: SiteWithCompany, request: SettingsRequest):
     logged_out_search_trafficsource: site.loggedOutSearchTrafficsource,
     push_public_key: site.pushPublicKey,
     fictional_icon: site.fictionalIcon,
-    fictional_warning: site.fictionalWarning,
-    fictional_singular: site.fictionalSingular,
-    fictional_plural: site.fictionalPlural,
+    fictional_warning: texts.fictional_warning,
+    fictional_singular: texts.fictional_singular,
+    fictional_plural: texts.fictional_plural,
     refund_days: site.refundDays,
     member_resell: site.memberResell,
     niche: site.niche,
@@ -145,7 +153,8 @@ const entityCache = new Map<string, JsonEntity>()
 
 /** The serialised settings for one site and visitor country, computed once per site version. */
 export function getSettingsEntity(site: SiteWithCompany, request: SettingsRequest): JsonEntity {
-  const key = `${site.id}:${site.updatedAt.getTime()}:${request.geoipCountry ?? ''}:${request.selectedCountry ?? ''}`
+  const textsVersion = Math.max(0, ...site.texts.map((t) => t.updatedAt.getTime()))
+  const key = `${site.id}:${site.updatedAt.getTime()}:${textsVersion}:${request.locale}:${request.geoipCountry ?? ''}:${request.selectedCountry ?? ''}`
   let entity = entityCache.get(key)
   if (!entity) {
     if (entityCache.size > 5000) entityCache.clear()

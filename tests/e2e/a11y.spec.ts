@@ -2,10 +2,10 @@
 // serious or critical WCAG 2 A/AA violation, on the desktop and the phone viewport. Every
 // finding (any impact) is written to the test's output as axe.json for the figures.
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page, type TestInfo } from '@playwright/test'
+import { contextIn, expect, test } from './fixtures.ts'
+import { type Page, type TestInfo } from '@playwright/test'
 import { writeFileSync } from 'node:fs'
-import pg from 'pg'
-import { databaseUrl } from '../integration/db-admin.ts'
+import { query } from './database.ts'
 
 const landers = [
   'tinderswipe',
@@ -39,19 +39,13 @@ const visitorPages = [
 const memberPages = ['/members', '/notifications', '/profile']
 
 async function searchableMemberId(): Promise<number> {
-  const client = new pg.Client({ connectionString: databaseUrl(process.env.E2E_DATABASE ?? 'amora_e2e') })
-  await client.connect()
-  try {
-    const { rows } = await client.query<{ id: number }>(
-      `select p."userId" as id from "Profile" p join "Site" s on s.id = p."siteId"
-       where s.domain = 'localhost' and p.searchable and not p.fictional
-         and exists (select 1 from "Photo" f where f."userId" = p."userId" and f."isMain" and f.status = 'active' and f.visibility = 'public')
-       order by p."userId" limit 1`,
-    )
-    return rows[0]!.id
-  } finally {
-    await client.end()
-  }
+  const rows = await query<{ id: number }>(
+    `select p."userId" as id from "Profile" p join "Site" s on s.id = p."siteId"
+     where s.domain = 'localhost' and p.searchable and not p.fictional
+       and exists (select 1 from "Photo" f where f."userId" = p."userId" and f."isMain" and f.status = 'active' and f.visibility = 'public')
+     order by p."userId" limit 1`,
+  )
+  return rows[0]!.id
 }
 
 /** Scans the page as it is now and fails on serious or critical violations. */
@@ -80,6 +74,7 @@ test.describe('axe: visitors', () => {
 
   for (const path of visitorPages) {
     test(`${path} has no serious or critical violations`, async ({ page }, testInfo) => {
+      test.slow() // an axe scan of a page full of photos and video takes a while on a small machine
       const url = path.replace('{member}', String(member))
       const response = await page.goto(url)
       expect(response?.status(), url).toBe(path === '/no-such-page' ? 404 : 200)
@@ -88,7 +83,7 @@ test.describe('axe: visitors', () => {
   }
 
   test('the open locale menu and the German page', async ({ browser }, testInfo) => {
-    const context = await browser.newContext({ locale: 'de-DE' })
+    const context = await contextIn(browser, 'de-DE')
     const page = await context.newPage()
     await page.goto('/')
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
@@ -122,6 +117,7 @@ test.describe('axe: members', () => {
 
   for (const path of memberPages) {
     test(`${path} (logged in) has no serious or critical violations`, async ({ page }, testInfo) => {
+      test.slow() // an axe scan of a page full of photos and video takes a while on a small machine
       const response = await page.goto(path)
       expect(response?.status(), path).toBe(200)
       await scan(page, testInfo, `${path} (member)`)

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { contextIn, expect, test } from './fixtures.ts'
+import { type APIRequestContext, type Page } from '@playwright/test'
 import { linkIn, uniqueEmail, waitForEmail } from './mailbox.ts'
 
 const PASSWORD = 'correct horse 42'
@@ -101,7 +102,7 @@ test('the account is locked after repeated wrong passwords', async ({ page, play
   }
   await page.getByLabel('Password').fill('wrong password 5')
   await page.getByRole('button', { name: 'Log in' }).click()
-  await expect(page.getByText('Too many incorrect attempts, account blocked for 15 min')).toBeVisible()
+  await expect(page.getByText('Too many incorrect attempts, account blocked for 15 min.')).toBeVisible()
   // Even the right password is refused while locked.
   await page.getByLabel('Password').fill(PASSWORD)
   await page.getByRole('button', { name: 'Log in' }).click()
@@ -173,7 +174,7 @@ test('deleting the account, then reactivating it with the e-mailed link', async 
 })
 
 test('signup speaks the visitor’s language, messages and e-mail included', async ({ browser }) => {
-  const context = await browser.newContext({ locale: 'de-DE' })
+  const context = await contextIn(browser, 'de-DE')
   const page = await context.newPage()
   const email = uniqueEmail('deutsch')
   await page.goto('/signup')

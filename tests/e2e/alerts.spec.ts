@@ -1,13 +1,13 @@
 // The alerts area under the top bar (SPEC §2, §4): the profile-photo alert for a member without
 // a photo, dismissed and remembered; the notice of a profile hidden by staff, which cannot be
 // dismissed and is translated.
-import { expect, test } from '@playwright/test'
-import { activeMember, query } from './members.ts'
+import { expect, memberSession, test } from './fixtures.ts'
+import { query } from './database.ts'
 
 test('a member without a photo is asked for one until they dismiss it; a hidden profile is stated on every page', async ({
   browser,
 }) => {
-  const { context, page, id } = await activeMember(browser, 'Alerta')
+  const { context, page, id } = await memberSession(browser, { name: 'Alerta' })
   try {
     await page.goto('/members')
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 
 test('GET /api/settings.php answers JSON with ETag revalidation and compression', async ({ request }) => {
   const res = await request.get('/api/settings.php', { headers: { 'Accept-Encoding': 'gzip' } })
@@ -15,9 +15,12 @@ test('unknown and malformed API calls get the JSON error shape, never HTML', asy
   const missing = await request.get('/api/nothing-here.php')
   expect(missing.status()).toBe(404)
   expect((await missing.json()).error).toMatchObject({ status: 404, code: 'not_found' })
-  const malformed = await request.get('/api/regions.php?country=%00%00')
+  const malformed = await request.get('/api/regions.php?country=NLD')
   expect(malformed.status()).toBe(400)
   expect((await malformed.json()).error.code).toBe('invalid_parameter')
+  const control = await request.get('/api/regions.php?country=%00%00')
+  expect(control.status()).toBe(400)
+  expect((await control.json()).error.code).toBe('invalid_url')
   const wrongMethod = await request.post('/api/interests.php', { data: {} })
   expect(wrongMethod.status()).toBe(405)
 })

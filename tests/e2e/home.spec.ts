@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { contextIn, expect, test } from './fixtures.ts'
 
 test('the logged-out home page shows seeded members with photos', async ({ page }) => {
   await page.goto('/')
@@ -14,8 +14,14 @@ test('the logged-out home page shows seeded members with photos', async ({ page 
   await expect(cards.first()).toContainText(/, \d{2}/)
 })
 
-test('the page follows the browser language and sets <html lang>', async ({ browser }) => {
-  const context = await browser.newContext({ locale: 'de-DE' })
+test('the page speaks the site’s language over the browser’s, and the chosen one over both', async ({ browser }) => {
+  // The demo site's domain language is English: a German browser alone does not change it (SPEC §7).
+  const browserOnly = await browser.newContext({ locale: 'de-DE' })
+  const first = await browserOnly.newPage()
+  await first.goto('/')
+  await expect(first.locator('html')).toHaveAttribute('lang', 'en')
+  await browserOnly.close()
+  const context = await contextIn(browser, 'de-DE')
   const page = await context.newPage()
   await page.goto('/')
   await expect(page.locator('html')).toHaveAttribute('lang', 'de')
@@ -25,7 +31,7 @@ test('the page follows the browser language and sets <html lang>', async ({ brow
 })
 
 test('an unknown page is a translated 404 with a way home', async ({ browser }) => {
-  const context = await browser.newContext({ locale: 'nl-NL' })
+  const context = await contextIn(browser, 'nl-NL')
   const page = await context.newPage()
   const response = await page.goto('/this/does/not/exist')
   expect(response?.status()).toBe(404)

@@ -1,8 +1,9 @@
 // The landers and member landing pages (SPEC §2) and the tracking data of SPEC §3 that a
 // visitor brings from an ad: it must reach the account made through a lander's CTA.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+import { type Page } from '@playwright/test'
 import { uniqueEmail } from './mailbox.ts'
-import { query } from './members.ts'
+import { query } from './database.ts'
 
 const PASSWORD = 'correct horse 42'
 
@@ -35,7 +36,8 @@ async function searchableMember() {
 for (const [name, heading] of landers) {
   test(`/landers/${name} renders its heading with members and a signup CTA, with or without a slug`, async ({ page }) => {
     for (const path of [`/landers/${name}`, `/landers/${name}/milf`, `/landers/${name}/no-such-slug-anywhere`]) {
-      const response = await page.goto(`${path}?network=adnet`)
+      // The server-rendered page is what is checked: no need to wait for every image and video.
+      const response = await page.goto(`${path}?network=adnet`, { waitUntil: 'domcontentloaded' })
       expect(response?.status(), path).toBe(200)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
       await expect(page.locator('main#main')).toHaveCount(1)
@@ -108,12 +110,24 @@ test('the member landing pages show the member; unknown members are a 404', asyn
   if (hidden) expect((await page.goto(`/members/${hidden.id}/landing3`))?.status()).toBe(404)
 })
 
-test('/members/{id}/signup shows the member next to the signup form', async ({ page }) => {
+test('/members/{id}/signup shows the member and opens the signup modal on desktop, the signup page on phones', async ({
+  page,
+  isMobile,
+}) => {
   const member = await searchableMember()
-  await page.goto(`/members/${member.id}/signup`)
+  await page.goto(`/members/${member.id}/signup?network=adnet`)
   await hydrated(page)
-  await expect(page.getByText(`Sign up to chat with ${member.name}`).first()).toBeVisible()
-  await expect(page.getByText('Step 1 of 5')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: `Sign up to chat with ${member.name}` })).toBeVisible()
+  const cta = page.getByTestId('member-signup-cta')
+  await expect(cta).toHaveAttribute('href', '/signup?network=adnet')
+  if (isMobile) {
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await cta.click()
+    await expect(page).toHaveURL(/\/signup\?network=adnet$/)
+  } else {
+    const dialog = page.getByRole('dialog', { name: 'Sign up' })
+    await expect(dialog.getByLabel('Your first message')).toBeVisible()
+  }
   await expect(page.getByLabel('Your first message')).toBeVisible()
   expect((await page.goto('/members/99999999/signup'))?.status()).toBe(404)
 })

@@ -3,12 +3,9 @@
 // and blocking between two fresh members, with an axe scan of each state. Fresh members are
 // made per test so the desktop and phone projects never share state.
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
-import { activeMember, query } from './members.ts'
-
-async function hydrated(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
-}
+import { expect, guardConsole, hydrated, logInAsSeeded, memberSession, test } from './fixtures.ts'
+import { type Page } from '@playwright/test'
+import { query } from './database.ts'
 
 async function expectNoSeriousA11yViolations(page: Page, label: string) {
   await hydrated(page)
@@ -42,11 +39,6 @@ async function memberWithHiddenPhotos() {
   )
   expect(member, 'the seed has a member with photos only premium members see').toBeTruthy()
   return { ...member!, visibleToFree: Math.min(member!.public, 3) }
-}
-
-async function logIn(page: Page, email: string, password = 'amora-demo') {
-  const login = await page.request.post('/login', { form: { email, password, redirectTo: '' }, maxRedirects: 0 })
-  expect(login.status(), await login.text()).toBe(302)
 }
 
 test('visitors see the main photo and 2 public ones, with a login link for the rest and login prompts', async ({ page }) => {
@@ -87,8 +79,9 @@ test('a free member sees the same photos with a premium prompt; a premium member
   const hidden = member.active - member.visibleToFree
 
   const free = await browser.newContext()
+  await logInAsSeeded(free, 'demo@amora.example')
   const freePage = await free.newPage()
-  await logIn(freePage, 'demo@amora.example')
+  guardConsole(freePage)
   await freePage.goto(`/likes/m/${member.id}`)
   await expect(freePage.getByRole('heading', { level: 1 })).toContainText(member.name)
   await expect(
@@ -109,8 +102,9 @@ test('a free member sees the same photos with a premium prompt; a premium member
   await free.close()
 
   const premium = await browser.newContext()
+  await logInAsSeeded(premium, 'premium@amora.example')
   const premiumPage = await premium.newPage()
-  await logIn(premiumPage, 'premium@amora.example')
+  guardConsole(premiumPage)
   await premiumPage.goto(`/members/${member.id}`)
   await expect(premiumPage.getByTestId('profile-photo-count')).toHaveText(`${member.active} photos`)
   await expect(premiumPage.getByTestId('profile-thumbnails').getByRole('link', { name: /^Show photo / })).toHaveCount(
@@ -125,8 +119,9 @@ test('a free member sees the same photos with a premium prompt; a premium member
 test('two members like each other (a match), then one blocks the other, who is locked out until unblocked', async ({
   browser,
 }) => {
-  const alexa = await activeMember(browser, 'Alexa')
-  const bodil = await activeMember(browser, 'Bodil')
+  test.slow() // two members, eleven page loads and an axe scan
+  const alexa = await memberSession(browser, { name: 'Alexa', gender: 'female', sexuality: 'lesbian' })
+  const bodil = await memberSession(browser, { name: 'Bodil', gender: 'female', sexuality: 'lesbian' })
 
   // Likes: Alexa first, then Bodil likes back and gets "It's a match!".
   await alexa.page.goto(`/members/${bodil.id}`)

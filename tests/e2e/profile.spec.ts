@@ -2,7 +2,8 @@
 // reload, upload a photo with a progress bar, and the server's refusals shown at the fields.
 // The desktop project edits the demo member; other projects (running at the same time) use
 // a member of their own, so parallel runs never overwrite each other's edits.
-import { expect, test, type Page, type TestInfo } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+import { type Page, type TestInfo } from '@playwright/test'
 import sharp from 'sharp'
 import { uniqueEmail } from './mailbox.ts'
 

@@ -1,17 +1,13 @@
 // Member search (SPEC §3 Search state): a member filters by gender and country, pages on,
 // opens a profile and comes back to the same filters and page; /members without parameters
 // brings the last search back; a visitor searches from the home page's search box.
-import { expect, test, type Page } from '@playwright/test'
-import pg from 'pg'
-import { databaseUrl } from '../integration/db-admin.ts'
+import { createMember, expect, hydrated, logInAs, test } from './fixtures.ts'
+import { type Page } from '@playwright/test'
+import { query } from './database.ts'
 
-async function hydrated(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
-}
-
-async function logIn(page: Page, email: string, password = 'amora-demo') {
-  const login = await page.request.post('/login', { form: { email, password, redirectTo: '' }, maxRedirects: 0 })
-  expect(login.status(), await login.text()).toBe(302)
+/** A fresh member (the last search is remembered per member, so tests never share one). */
+async function logIn(page: Page) {
+  await logInAs(page.context(), await createMember({ gender: 'male' }))
 }
 
 /**
@@ -19,10 +15,7 @@ async function logIn(page: Page, email: string, password = 'amora-demo') {
  * women in Luxembourg (idempotent, so the desktop and phone projects can both run it).
  */
 async function ensureTwoPagesOfWomenInLuxembourg() {
-  const client = new pg.Client({ connectionString: databaseUrl(process.env.E2E_DATABASE ?? 'amora_e2e') })
-  await client.connect()
-  try {
-    await client.query(`
+  await query(`
       WITH site AS (SELECT id FROM "Site" WHERE domain = 'localhost'),
       added AS (
         INSERT INTO "User" ("siteId", email, "passwordHash", status, language, "activatedAt", "updatedAt")
@@ -36,17 +29,12 @@ async function ensureTwoPagesOfWomenInLuxembourg() {
       SELECT id, "siteId", (ARRAY['Léa', 'Emma', 'Julie', 'Sarah', 'Laura'])[1 + n % 5], 'female',
              date '1985-06-01' + n * 40, 'LU', 'Luxembourg', 49.61, 6.13, true, now() - interval '3 days' - n * interval '1 minute', now()
       FROM added`)
-  } finally {
-    await client.end()
-  }
 }
 
 test('filters survive paging, opening a profile and coming back', async ({ page }) => {
   await ensureTwoPagesOfWomenInLuxembourg()
-  await logIn(page, 'demo@amora.example')
-  // Start from a clean slate (the last search is remembered per member).
-  await page.goto('/members?reset=1')
-  await expect(page).toHaveURL(/\/members$/)
+  await logIn(page)
+  await page.goto('/members')
   await hydrated(page)
 
   const filters = page.getByRole('form', { name: 'Search filters' })
@@ -80,7 +68,7 @@ test('filters survive paging, opening a profile and coming back', async ({ page 
 })
 
 test('a bad age range is answered on the page, translated, with status 400', async ({ page }) => {
-  await logIn(page, 'demo@amora.example')
+  await logIn(page)
   const response = await page.goto('/members?min_age=60&max_age=30')
   expect(response?.status()).toBe(400)
   await expect(page.getByRole('alert').filter({ hasText: 'Please check the search filters.' })).toBeVisible()

@@ -8,8 +8,10 @@ import { applyMigrations } from '../../server/db/schema-engine.ts'
 import { createPrismaClient } from '../../server/db.ts'
 import { seedDatabase } from '../../prisma/seed/seed.ts'
 import { databaseUrl, quoteIdent, withAdmin } from '../integration/db-admin.ts'
+import { E2E_DATABASE, E2E_PORT, E2E_SESSION_SECRET } from './e2e-env.ts'
+import { startFakeMollie, startFakeStripe } from '../fakes/payment-providers.ts'
 
-const name = process.env.E2E_DATABASE ?? 'amora_e2e'
+const name = E2E_DATABASE
 const url = databaseUrl(name)
 const dataDir = path.resolve('.data/e2e')
 const uploadDir = path.join(dataDir, 'uploads')
@@ -46,17 +48,25 @@ await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
 const smtpAddress = smtp.server.address()
 const smtpPort = String(typeof smtpAddress === 'object' && smtpAddress ? smtpAddress.port : 0)
 
+// Local fake Stripe and Mollie APIs with their test hosted pages; the app's real SDKs talk to them.
+const stripe = await startFakeStripe({ webhookUrl: `http://localhost:${E2E_PORT}/api/webhooks/stripe` })
+const mollie = await startFakeMollie()
+
 const env = {
   ...process.env,
   NODE_ENV: 'production',
   HOST: '127.0.0.1',
-  PORT: process.env.E2E_PORT ?? '3100',
+  PORT: String(E2E_PORT),
+  // Links in e-mails point at the site's own domain on the test port.
+  SITE_URL_TEMPLATE: `http://{domain}:${E2E_PORT}`,
+  // As behind a load balancer: tests give each simulated visitor an address with X-Forwarded-For.
+  TRUST_PROXY: '1',
   DATABASE_URL: url,
   REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
   // Fresh Redis namespaces per run: no stale jobs or lockout counters from an earlier run.
   QUEUE_PREFIX: `amora-e2e-${Date.now()}`,
   KEY_PREFIX: `amora-e2e-${Date.now()}`,
-  SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-000',
+  SESSION_SECRET: E2E_SESSION_SECRET,
   DATA_DIR: dataDir,
   UPLOAD_DIR: uploadDir,
   DEV_MAIL_PAGE: '1',
@@ -65,6 +75,14 @@ const env = {
   SMTP_HOST: '127.0.0.1',
   SMTP_PORT: smtpPort,
   MAIL_FROM: 'Amora <no-reply@amora.example>',
+  STRIPE_SECRET_KEY: stripe.secret,
+  STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+  STRIPE_API_URL: stripe.url,
+  MOLLIE_API_KEY: mollie.apiKey,
+  MOLLIE_API_URL: mollie.apiUrl,
+  // The Mollie SDK speaks only HTTPS and pins its own CA bundle: the test server (only) accepts the
+  // local fake's self-signed certificate.
+  NODE_TLS_REJECT_UNAUTHORIZED: '0',
 }
 const server = spawn(process.execPath, ['build/app-server.js'], { stdio: 'inherit', env })
 // The real worker processes the queue, as in production.

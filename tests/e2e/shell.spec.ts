@@ -1,6 +1,7 @@
 // The site shell (issue 4, SPEC §2): language switching, the footer's translated pages, the
 // 404 page, the site-entry warning, the top bar, page-bounce logging and the web manifest.
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { contextIn, expect, guardConsole, hydrated, logInAsSeeded, test } from './fixtures.ts'
+import { type Browser, type Page } from '@playwright/test'
 
 const DEMO_PASSWORD = 'amora-demo'
 
@@ -16,10 +17,6 @@ const footerLinks = [
   '/pages/faq',
   '/pages/service',
 ].map((to) => ({ to }))
-
-async function hydrated(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
-}
 
 /** Logs in through the login form and waits for the member search. */
 async function logIn(page: Page, email: string) {
@@ -40,18 +37,19 @@ async function chooseLanguage(page: Page, current: RegExp, language: string, lan
   await hydrated(page)
 }
 
-/** The h1 of each footer page in one language (a fresh context with that browser language). */
-async function footerHeadings(browser: Browser, locale: string) {
-  const context = await browser.newContext({ locale })
+/** The h1 of a page for a visitor who chose `locale`. */
+async function headingIn(browser: Browser, locale: string, to: string) {
+  const context = await contextIn(browser, locale)
   const page = await context.newPage()
-  const headings = new Map<string, string>()
-  for (const { to } of footerLinks) {
-    const response = await page.goto(to)
-    expect(response?.status(), to).toBe(200)
-    headings.set(to, (await page.getByRole('heading', { level: 1 }).innerText()).trim())
-  }
+  guardConsole(page)
+  const response = await page.goto(to)
+  expect(response?.status(), to).toBe(200)
+  await expect(page.locator('html')).toHaveAttribute('lang', locale.slice(0, 2))
+  const h1 = page.getByRole('heading', { level: 1 })
+  await expect(h1, to).toHaveCount(1)
+  const heading = (await h1.innerText()).trim()
   await context.close()
-  return headings
+  return heading
 }
 
 test('the locale menu switches the whole page and its title, and the choice persists', async ({ page }) => {
@@ -78,6 +76,11 @@ test('the locale menu switches the whole page and its title, and the choice pers
   await page.goto('/pricing')
   await expect(page.locator('html')).toHaveAttribute('lang', 'de')
   await expect(page.locator('header.top-bar').getByRole('link', { name: 'Anmelden' })).toBeVisible()
+  // Sign-up is "registrieren" (log in is "anmelden"); premium names the real upload limit;
+  // the footer names /complaints as its page does (docs/glossary.md).
+  await expect(page.getByRole('main').getByRole('link', { name: 'Kostenlos registrieren' }).first()).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Premium mit jedem Paket' })).toContainText('bis zu 25 Fotos')
+  await expect(footer.getByRole('link', { name: 'Inhalte melden' })).toHaveAttribute('href', '/complaints')
 
   await chooseLanguage(page, /^Sprache: Deutsch$/, 'English', 'en')
   await expect(page).toHaveURL(/\/pricing$/)
@@ -99,30 +102,30 @@ test('/lang-config lists every language and sets the chosen one', async ({ page 
   expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 364 * 86_400)
 })
 
-test('every footer link opens a page translated into the visitor’s language', async ({ browser }) => {
-  const english = await footerHeadings(browser, 'en-US')
-  const context = await browser.newContext({ locale: 'de-DE' })
+for (const { to } of footerLinks) {
+  test(`the footer page ${to} is translated into the visitor’s language`, async ({ browser }) => {
+    const english = await headingIn(browser, 'en-US', to)
+    const german = await headingIn(browser, 'de-DE', to)
+    expect(german.length, to).toBeGreaterThan(2)
+    expect(german, `${to} is not translated`).not.toBe(english)
+  })
+}
+
+test('the footer lists its nine links in order, and following one lands on the translated page', async ({ browser }) => {
+  const english = await headingIn(browser, 'en-US', '/pages/privacy')
+  const context = await contextIn(browser, 'de-DE')
   const page = await context.newPage()
+  guardConsole(page)
   await page.goto('/')
   const links = page.getByRole('contentinfo').getByRole('navigation').getByRole('link')
   await expect(links).toHaveCount(footerLinks.length)
   expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(footerLinks.map((l) => l.to))
-  for (const { to } of footerLinks) {
-    const response = await page.goto(to)
-    expect(response?.status(), to).toBe(200)
-    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
-    const h1 = page.getByRole('heading', { level: 1 })
-    await expect(h1, to).toHaveCount(1)
-    const heading = (await h1.innerText()).trim()
-    expect(heading.length, to).toBeGreaterThan(2)
-    expect(heading, `${to} is not translated`).not.toBe(english.get(to))
-  }
-  // Following a link in the footer (client-side navigation) lands on the same translated page.
-  await page.goto('/')
+  // Following a link in the footer (client-side navigation) lands on the translated page.
   await hydrated(page)
   await page.getByRole('contentinfo').getByRole('link', { name: 'Datenschutz' }).click()
   await expect(page).toHaveURL(/\/pages\/privacy$/)
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(english.get('/pages/privacy')!)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(english)
   await context.close()
 })
 
@@ -132,7 +135,7 @@ for (const path of ['/no-such-page', '/pages/nope']) {
       ['en-US', 'This page could not be found', 'Back to the home page'],
       ['de-DE', 'Diese Seite wurde nicht gefunden', 'Zurück zur Startseite'],
     ] as const) {
-      const context = await browser.newContext({ locale })
+      const context = await contextIn(browser, locale)
       const page = await context.newPage()
       const response = await page.goto(path)
       expect(response?.status()).toBe(404)
@@ -170,12 +173,8 @@ test('the site-entry warning shows once for visitors from a served country, neve
 
   // A member (logged in, nothing dismissed in this browser) is never asked.
   const memberContext = await browser.newContext({ extraHTTPHeaders: { 'x-country-code': 'NL' } })
+  await logInAsSeeded(memberContext, 'demo@amora.example')
   const member = await memberContext.newPage()
-  const login = await member.request.post('/login', {
-    form: { email: 'demo@amora.example', password: DEMO_PASSWORD, redirectTo: '' },
-    maxRedirects: 0,
-  })
-  expect(login.status()).toBe(302)
   await member.goto('/pages/faq')
   await hydrated(member)
   await expect(member.locator('header.top-bar').getByRole('link', { name: 'Get Premium' })).toBeVisible()
@@ -211,6 +210,7 @@ test('the site-entry warning stays away from unknown countries, and landers ask 
 })
 
 test('the top bar shows Log in to visitors, credits to paid members and Get Premium to the others', async ({ page }) => {
+  test.slow() // two logins and a logout through the forms
   await page.goto('/')
   const topBar = page.locator('header.top-bar')
   await expect(topBar.getByRole('link', { name: 'Log in' })).toBeVisible()

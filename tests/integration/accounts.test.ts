@@ -20,6 +20,9 @@ import { createSession, getSessionUser } from '../../server/accounts/sessions.ts
 import type { SignupInput } from '../../server/accounts/schemas.ts'
 
 const baseUrl = 'http://localhost:3000'
+/** A new client address per call: rate limits per client stay out of the rules under test. */
+let clients = 0
+const nextIp = () => `198.51.${Math.floor(++clients / 250)}.${clients % 250}`
 // E-mails are queued on BullMQ (real Redis); a worker delivers them as in production.
 let worker: Worker
 beforeAll(() => {
@@ -47,7 +50,7 @@ function input(overrides: Partial<SignupInput> = {}): SignupInput {
 
 async function newAccount(overrides: Partial<SignupInput> = {}) {
   const data = input(overrides)
-  const result = await signUp({ site: await site(), data, tracking: null, ip: null, baseUrl })
+  const result = await signUp({ site: await site(), data, tracking: null, ip: nextIp(), baseUrl })
   if (!result.ok) throw new Error(result.error)
   return { ...data, id: result.userId }
 }
@@ -86,31 +89,43 @@ describe('signup', () => {
 
   it('refuses an address that has an account, and sends a reactivation link for one pending deletion', async () => {
     const account = await newAccount()
-    const again = await signUp({ site: await site(), data: input({ email: account.email }), tracking: null, ip: null, baseUrl })
+    const again = await signUp({
+      site: await site(),
+      data: input({ email: account.email }),
+      tracking: null,
+      ip: nextIp(),
+      baseUrl,
+    })
     expect(again).toEqual({ ok: false, error: 'email_exists' })
     await prisma.user.update({ where: { id: account.id }, data: { status: 'pending_deletion', deletionRequestedAt: new Date() } })
-    const pending = await signUp({ site: await site(), data: input({ email: account.email }), tracking: null, ip: null, baseUrl })
+    const pending = await signUp({
+      site: await site(),
+      data: input({ email: account.email }),
+      tracking: null,
+      ip: nextIp(),
+      baseUrl,
+    })
     expect(pending).toEqual({ ok: false, error: 'email_pending_deletion' })
     await expect.poll(() => prisma.outboundEmail.count({ where: { userId: account.id, template: 'deletion-scheduled' } })).toBe(1)
   })
 
   it('follows the signups setting: with_trafficsource needs tracking data, closed needs an invitation', async () => {
     const she = await prisma.site.findUniqueOrThrow({ where: { domain: 'she.localhost' } })
-    const noSource = await signUp({ site: she, data: input(), tracking: null, ip: null, baseUrl })
+    const noSource = await signUp({ site: she, data: input(), tracking: null, ip: nextIp(), baseUrl })
     expect(noSource).toEqual({ ok: false, error: 'closed' })
-    const withSource = await signUp({ site: she, data: input(), tracking: { network: 'google' }, ip: null, baseUrl })
+    const withSource = await signUp({ site: she, data: input(), tracking: { network: 'google' }, ip: nextIp(), baseUrl })
     expect(withSource.ok).toBe(true)
 
     const closed = await prisma.site.update({ where: { id: she.id }, data: { signups: 'closed' } })
-    expect(await signUp({ site: closed, data: input(), tracking: { network: 'google' }, ip: null, baseUrl })).toEqual({
+    expect(await signUp({ site: closed, data: input(), tracking: { network: 'google' }, ip: nextIp(), baseUrl })).toEqual({
       ok: false,
       error: 'closed',
     })
     await prisma.invitation.create({ data: { siteId: she.id, code: 'WELCOME-1', maxUses: 1 } })
-    const invited = await signUp({ site: closed, data: input({ invite: 'WELCOME-1' }), tracking: null, ip: null, baseUrl })
+    const invited = await signUp({ site: closed, data: input({ invite: 'WELCOME-1' }), tracking: null, ip: nextIp(), baseUrl })
     expect(invited.ok).toBe(true)
     // The invitation is used up.
-    expect(await signUp({ site: closed, data: input({ invite: 'WELCOME-1' }), tracking: null, ip: null, baseUrl })).toEqual({
+    expect(await signUp({ site: closed, data: input({ invite: 'WELCOME-1' }), tracking: null, ip: nextIp(), baseUrl })).toEqual({
       ok: false,
       error: 'closed',
     })
@@ -151,12 +166,17 @@ describe('login', () => {
   it('logs in with the right password and fails with the same answer for a wrong password or address', async () => {
     const account = await newAccount()
     const s = await site()
-    expect(await login({ siteId: s.id, email: account.email.toUpperCase(), password: account.password, baseUrl })).toEqual({
+    expect(
+      await login({ siteId: s.id, email: account.email.toUpperCase(), password: account.password, baseUrl, ip: nextIp() }),
+    ).toEqual({
       ok: true,
       userId: account.id,
     })
-    expect(await login({ siteId: s.id, email: account.email, password: 'nope', baseUrl })).toEqual({ ok: false, error: 'failed' })
-    expect(await login({ siteId: s.id, email: 'nobody@test.amora.example', password: 'nope', baseUrl })).toEqual({
+    expect(await login({ siteId: s.id, email: account.email, password: 'nope', baseUrl, ip: nextIp() })).toEqual({
+      ok: false,
+      error: 'failed',
+    })
+    expect(await login({ siteId: s.id, email: 'nobody@test.amora.example', password: 'nope', baseUrl, ip: nextIp() })).toEqual({
       ok: false,
       error: 'failed',
     })
@@ -166,23 +186,23 @@ describe('login', () => {
     const account = await newAccount()
     const s = await site()
     for (let i = 1; i < MAX_FAILED_LOGINS; i++)
-      expect((await login({ siteId: s.id, email: account.email, password: 'x', baseUrl })).ok).toBe(false)
-    expect(await login({ siteId: s.id, email: account.email, password: 'x', baseUrl })).toEqual({
+      expect((await login({ siteId: s.id, email: account.email, password: 'x', baseUrl, ip: nextIp() })).ok).toBe(false)
+    expect(await login({ siteId: s.id, email: account.email, password: 'x', baseUrl, ip: nextIp() })).toEqual({
       ok: false,
       error: 'locked',
       minutes: 15,
     })
-    const right = await login({ siteId: s.id, email: account.email, password: account.password, baseUrl })
+    const right = await login({ siteId: s.id, email: account.email, password: account.password, baseUrl, ip: nextIp() })
     expect(right).toMatchObject({ ok: false, error: 'locked' })
     await clearLoginLockout(s.id, account.email)
-    expect((await login({ siteId: s.id, email: account.email, password: account.password, baseUrl })).ok).toBe(true)
+    expect((await login({ siteId: s.id, email: account.email, password: account.password, baseUrl, ip: nextIp() })).ok).toBe(true)
   })
 })
 
 describe('sessions and passwords', () => {
   it('ends every other session when the password changes, and checks the old password', async () => {
     const account = await newAccount()
-    const cookieOf = async () => (await createSession(account.id, new Request('http://localhost/'))).split(';')[0]!
+    const cookieOf = async () => (await createSession(account.id, new Request('http://localhost/'), '127.0.0.1')).split(';')[0]!
     const [a, b] = [await cookieOf(), await cookieOf()]
     const sessionA = await getSessionUser(new Request('http://localhost/', { headers: { cookie: a } }))
     expect(sessionA?.id).toBe(account.id)
@@ -198,16 +218,21 @@ describe('sessions and passwords', () => {
   it('resets the password by link: unknown address, daily cap, single use, all sessions end', async () => {
     const account = await newAccount()
     const s = await site()
-    expect(await requestPasswordReset(s.id, 'unknown@test.amora.example', baseUrl)).toEqual({ ok: false, error: 'not_found' })
+    expect(await requestPasswordReset(s.id, 'unknown@test.amora.example', baseUrl, nextIp())).toEqual({
+      ok: false,
+      error: 'not_found',
+    })
     for (let i = 0; i < RESET_EMAILS_PER_DAY; i++)
-      expect(await requestPasswordReset(s.id, account.email, baseUrl)).toEqual({ ok: true })
-    expect(await requestPasswordReset(s.id, account.email, baseUrl)).toEqual({ ok: false, error: 'too_many' })
-    const cookie = (await createSession(account.id, new Request('http://localhost/'))).split(';')[0]!
+      expect(await requestPasswordReset(s.id, account.email, baseUrl, nextIp())).toEqual({ ok: true })
+    expect(await requestPasswordReset(s.id, account.email, baseUrl, nextIp())).toEqual({ ok: false, error: 'too_many' })
+    const cookie = (await createSession(account.id, new Request('http://localhost/'), '127.0.0.1')).split(';')[0]!
     const token = await tokenFor(account.id, 'password_reset')
     expect(await resetPassword(token, 'brand new password')).toEqual({ userId: account.id })
     expect(await resetPassword(token, 'another password')).toBeNull()
     expect(await getSessionUser(new Request('http://localhost/', { headers: { cookie } }))).toBeNull()
-    expect((await login({ siteId: s.id, email: account.email, password: 'brand new password', baseUrl })).ok).toBe(true)
+    expect((await login({ siteId: s.id, email: account.email, password: 'brand new password', baseUrl, ip: nextIp() })).ok).toBe(
+      true,
+    )
   })
 })
 
@@ -215,13 +240,16 @@ describe('e-mail change', () => {
   it('needs the password and a free address, and takes effect with the link sent to the new address', async () => {
     const account = await newAccount()
     const other = await newAccount()
-    expect(await requestEmailChange(account.id, `new.${account.email}`, 'wrong', baseUrl)).toEqual({
+    expect(await requestEmailChange(account.id, `new.${account.email}`, 'wrong', baseUrl, nextIp())).toEqual({
       ok: false,
       error: 'password',
     })
-    expect(await requestEmailChange(account.id, other.email, account.password, baseUrl)).toEqual({ ok: false, error: 'taken' })
+    expect(await requestEmailChange(account.id, other.email, account.password, baseUrl, nextIp())).toEqual({
+      ok: false,
+      error: 'taken',
+    })
     const newEmail = `new.${account.email}`
-    expect(await requestEmailChange(account.id, newEmail, account.password, baseUrl)).toEqual({ ok: true })
+    expect(await requestEmailChange(account.id, newEmail, account.password, baseUrl, nextIp())).toEqual({ ok: true })
     await expect
       .poll(() => prisma.outboundEmail.count({ where: { userId: account.id, template: 'email-change', to: newEmail } }))
       .toBe(1)

@@ -110,7 +110,7 @@ describe('filing a notice', () => {
       { reason: 'harassment', text: 'Keeps sending me threatening messages.', profile: target.userId, good_faith: true },
       member,
       s,
-      { ip: null, baseUrl, language: 'en' },
+      { ip: '203.0.113.20', baseUrl, language: 'en' },
     )
     if (!result.ok) throw new Error(JSON.stringify(result))
     const stored = await prisma.complaint.findUniqueOrThrow({ where: { reference: result.reference } })
@@ -272,7 +272,7 @@ describe('the /complaints page', () => {
     expect(unknown.data.result.error).toMatchObject({ profile: ['errors.profileUnknown'] })
 
     const member = await reporterAccount('sv')
-    const cookie = (await createSession(member.id, new Request(baseUrl))).split(';')[0]!
+    const cookie = (await createSession(member.id, new Request(baseUrl), '127.0.0.1')).split(';')[0]!
     const ok = await postForm({ reason: 'scam', text: 'They asked me for money.', good_faith: 'on' }, cookie)
     expect(ok.init?.status ?? 200).toBe(200)
     expect(ok.data.reference).toMatch(REFERENCE_PATTERN)
@@ -321,7 +321,7 @@ describe('POST /api/complaint.php', () => {
         good_faith: true,
         name: 'Kim',
       },
-      { 'accept-language': 'fr-FR,fr;q=0.9' },
+      { cookie: 'lng=fr' },
     )
     expect(res.status).toBe(400)
     expect(await res.json()).toEqual({

@@ -1,6 +1,6 @@
 // Builds one migrated and seeded template database per version of the migrations and
 // seed code; each test file then gets its own copy (CREATE DATABASE ... TEMPLATE).
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { readFileSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
@@ -23,16 +23,20 @@ function hashTree(paths: string[]): string {
   return hash.digest('hex').slice(0, 12)
 }
 
-export default async function setup(project: TestProject) {
+/** The migrated and seeded template database of this version of the schema and seed (built once). */
+export async function ensureTemplateDatabase(): Promise<string> {
   const template = `amora_tpl_${hashTree(['prisma/migrations', 'prisma/seed', 'prisma/schema.prisma'])}`
   const exists = await withAdmin(
     async (c) => (await c.query('select 1 from pg_database where datname = $1', [template])).rowCount,
   )
   if (!exists) {
-    const building = `${template}_build_${process.pid}`
+    const building = `${template}_build_${randomBytes(4).toString('hex')}`
     await withAdmin(async (c) => {
-      // Older templates of earlier schema versions are not needed any more.
-      const old = await c.query(`select datname from pg_database where datname like 'amora_tpl_%' and datistemplate = false`)
+      // Templates of earlier schema versions are dropped, but the newest few are kept: another
+      // checkout of the project (a branch) may be running its tests on one right now.
+      const old = await c.query(
+        `select datname from pg_database where datname like 'amora_tpl\\_%' and datname not like '%\\_build\\_%' order by oid desc offset 3`,
+      )
       for (const row of old.rows) await c.query(`DROP DATABASE IF EXISTS ${quoteIdent(row.datname)} WITH (FORCE)`)
       await c.query(`CREATE DATABASE ${quoteIdent(building)}`)
     })
@@ -44,9 +48,20 @@ export default async function setup(project: TestProject) {
       await c.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [
         building,
       ])
-      await c.query(`ALTER DATABASE ${quoteIdent(building)} RENAME TO ${quoteIdent(template)}`)
+      try {
+        await c.query(`ALTER DATABASE ${quoteIdent(building)} RENAME TO ${quoteIdent(template)}`)
+      } catch (error) {
+        // Another test project built the same template at the same time: use theirs.
+        if ((error as { code?: string }).code !== '42P04') throw error
+        await c.query(`DROP DATABASE ${quoteIdent(building)} WITH (FORCE)`)
+      }
     })
   }
+  return template
+}
+
+export default async function setup(project: TestProject) {
+  const template = await ensureTemplateDatabase()
   project.provide('templateDatabase', template)
   project.provide('testUploadDir', testUploadDir)
 }

@@ -153,7 +153,7 @@ describe('getLanderMember', () => {
       orderBy: { userId: 'asc' },
       take: 2,
     })
-    const cookie = (await createSession(viewer!.userId, new Request('http://localhost/'))).split(';')[0]!
+    const cookie = (await createSession(viewer!.userId, new Request('http://localhost/'), '127.0.0.1')).split(';')[0]!
     const id = String(shown!.userId)
     for (const route of [memberLanding, memberLanding3]) {
       const answer = await route

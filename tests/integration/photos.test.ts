@@ -10,6 +10,7 @@ import sharp from 'sharp'
 import { RouterContextProvider } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Worker } from 'bullmq'
+import { checkPhotoSignature } from '../../server/photos/signed-url.ts'
 
 // Photos of this file go to their own folder (set before any module reads the configuration).
 const uploadDir = vi.hoisted(() => {
@@ -68,7 +69,7 @@ const jpeg = (width = 640, height = 480, background = '#b03050') =>
     .jpeg()
     .toBuffer()
 
-const keyOf = (url: string) => url.replace(/^\/uploads\//, '')
+const keyOf = (url: string) => url.replace(/^\/uploads\//, '').replace(/\?.*$/, '')
 const stored = (url: string) => path.join(uploadDir, keyOf(url))
 
 async function errorCode(promise: Promise<unknown>) {
@@ -266,7 +267,7 @@ describe('own photos', () => {
 describe('addresses of photos that others may no longer see', () => {
   const files = (p: { url: string; matchUrl: string; thumbUrl: string }) => [p.url, p.matchUrl, p.thumbUrl].map(stored)
 
-  it('moves an approved photo to new file names when it becomes private; going public again keeps them', async () => {
+  it('moves an approved photo to new restricted file names when it becomes private, and back to public ones', async () => {
     const owner = await member({ paid: true })
     await uploadPhoto(owner.id, await jpeg())
     const photo = await uploadPhoto(owner.id, await jpeg(640, 480, '#205080'))
@@ -283,18 +284,25 @@ describe('addresses of photos that others may no longer see', () => {
     const premium = await visiblePhotosFor({ id: (await member({ paid: true })).id, paidUser: true }, owner.id)
     expect(premium.photos.find((p) => p.id === photo.id)?.url).toBe(moved.url)
 
+    expect(keyOf(moved.url)).toMatch(/^private\//)
+    expect(moved.url).toMatch(/\?exp=\d+&sig=[\w-]{43}$/)
+
     await setPhotoVisibility(owner.id, photo.id, 'public')
+    const back = (await listOwnPhotos(owner.id)).find((p) => p.id === photo.id)!
+    expect(keyOf(back.url)).toMatch(/^photos\//)
+    for (const file of files(moved)) expect(existsSync(file), file).toBe(false)
     await setPhotoVisibility(owner.id, photo.id, 'public')
-    expect((await listOwnPhotos(owner.id)).find((p) => p.id === photo.id)!.url).toBe(moved.url)
+    expect((await listOwnPhotos(owner.id)).find((p) => p.id === photo.id)!.url).toBe(back.url)
   })
 
-  it('keeps the names of a photo nobody else saw, and of another member’s photo id', async () => {
+  it('keeps a photo waiting for review restricted, and never moves another member’s photo', async () => {
     const owner = await member()
     await uploadPhoto(owner.id, await jpeg())
     const pending = await uploadPhoto(owner.id, await jpeg(150, 150))
     expect(pending.status).toBe('pending')
+    expect(keyOf(pending.url)).toMatch(/^private\//)
     await setPhotoVisibility(owner.id, pending.id, 'private')
-    expect((await listOwnPhotos(owner.id)).find((p) => p.id === pending.id)!.url).toBe(pending.url)
+    expect(keyOf((await listOwnPhotos(owner.id)).find((p) => p.id === pending.id)!.url)).toBe(keyOf(pending.url))
 
     const stranger = await member()
     const before = await filesUnder(path.join(uploadDir, 'photos'))
@@ -321,8 +329,14 @@ describe('addresses of photos that others may no longer see', () => {
     const { id } = (await sentMail())!
     const file = (await readdir(mailDir())).find((f) => f.endsWith(`-${id}.json`))!
     const { html } = JSON.parse(await readFile(path.join(mailDir(), file), 'utf8')) as { html: string }
-    expect(html).toContain(`http://localhost:3000${result.photo.thumbUrl}`)
-    expect(html).not.toContain(photo.thumbUrl)
+    // The e-mail shows the photo under its new, restricted name, signed for a month.
+    const key = keyOf(result.photo.thumbUrl)
+    expect(key).toMatch(/^private\//)
+    const link = new RegExp(`http://localhost:3000/uploads/${key}\\?exp=(\\d+)&(?:amp;)?sig=([\\w-]+)`).exec(html)
+    expect(link).not.toBeNull()
+    expect(checkPhotoSignature(key, link![1], link![2]).ok).toBe(true)
+    expect(Number(link![1]) * 1000 - Date.now()).toBeGreaterThan(29 * 86_400_000)
+    expect(html).not.toContain(keyOf(photo.thumbUrl))
   })
 
   it('removes the copies and keeps the old files when the change fails', async () => {
@@ -330,9 +344,9 @@ describe('addresses of photos that others may no longer see', () => {
     await uploadPhoto(owner.id, await jpeg())
     const photo = await uploadPhoto(owner.id, await jpeg())
     const before = await filesUnder(path.join(uploadDir, 'photos'))
-    const failing = photos.narrowPhotoExposure(
+    const failing = photos.changePhotoExposure(
       photo.id,
-      () => true,
+      () => 'restricted',
       async (tx) => {
         await tx.photo.update({ where: { id: photo.id }, data: { visibility: 'private' } })
         throw new Error('the change failed')
@@ -418,7 +432,7 @@ describe('review', () => {
 describe('storage', () => {
   it('writes, serves and deletes files on the local disk and refuses unsafe keys', async () => {
     const storage = new LocalPhotoStorage(uploadDir)
-    const keys = newPhotoKeys()
+    const keys = newPhotoKeys('public')
     await storage.put(keys.full, Buffer.from('webp bytes'), 'image/webp')
     expect(await readFile(path.join(uploadDir, keys.full), 'utf8')).toBe('webp bytes')
     await storage.copy(keys.full, keys.match)
@@ -466,8 +480,8 @@ describe('storage', () => {
       })
       const storage = photoStorageFromEnv(env)
       expect(storage).toBeInstanceOf(S3PhotoStorage)
-      const key = newPhotoKeys().thumb
-      const copy = newPhotoKeys().thumb
+      const key = newPhotoKeys('public').thumb
+      const copy = newPhotoKeys('restricted').thumb
       await storage.put(key, Buffer.from('RIFF....WEBP'), 'image/webp')
       await storage.copy(key, copy)
       await storage.delete(key)
@@ -499,7 +513,7 @@ describe('/api/photos.php', () => {
   const url = 'http://localhost:3000/api/photos.php'
   const args = (request: Request) => ({ request, params: {}, context: new RouterContextProvider() }) as never
   async function cookieFor(userId: number) {
-    return (await createSession(userId, new Request(url))).split(';')[0]!
+    return (await createSession(userId, new Request(url), '127.0.0.1')).split(';')[0]!
   }
   const multipart = (file: Blob, extra: Record<string, string> = {}) => {
     const form = new FormData()
@@ -510,7 +524,7 @@ describe('/api/photos.php', () => {
   const blob = (buffer: Buffer, type = 'image/jpeg') => new Blob([new Uint8Array(buffer)], { type })
 
   it('asks logged-out callers to log in with 403 authentication_required, in their language', async () => {
-    const get = await photosApi.loader(args(new Request(url, { headers: { 'Accept-Language': 'de' } })))
+    const get = await photosApi.loader(args(new Request(url, { headers: { cookie: 'lng=de' } })))
     expect(get.status).toBe(403)
     expect(await get.json()).toEqual({
       error: { status: 403, code: 'authentication_required', message: 'Bitte melde dich erneut an.' },

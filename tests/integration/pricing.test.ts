@@ -25,6 +25,7 @@ describe('getPricing', () => {
     expect(plain((await getPricing(await site(), { country: 'nl', language: 'de' })).packages[0]!.price)).toBe('4,99 €')
     expect(pricing.costs).toEqual({ message: 10, photo: 20, gift: { credits: 5, from: true } })
     expect(pricing.refundDays).toBe(14)
+    expect(pricing.premiumPhotoLimit).toBe(25)
   })
 
   it('uses the country’s own currency', async () => {

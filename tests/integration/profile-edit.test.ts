@@ -18,7 +18,7 @@ import { localeContext, siteContext } from '../../app/context.ts'
 import * as profileRoute from '../../app/routes/profile.tsx'
 
 const origin = 'http://localhost:3000'
-const site = () => prisma.site.findUniqueOrThrow({ where: { domain: 'localhost' }, include: { company: true } })
+const site = () => prisma.site.findUniqueOrThrow({ where: { domain: 'localhost' }, include: { company: true, texts: true } })
 const region = (countryCode: string, code: string) =>
   prisma.region.findUniqueOrThrow({ where: { countryCode_code: { countryCode, code } } })
 const interestIds = async (...slugs: string[]) => {
@@ -267,7 +267,7 @@ describe('the /profile action', () => {
   async function post(userId: number, fields: Record<string, string | string[]>) {
     const body = new URLSearchParams()
     for (const [k, v] of Object.entries(fields)) for (const value of [v].flat()) body.append(k, value)
-    const cookie = (await createSession(userId, new Request(origin))).split(';')[0]!
+    const cookie = (await createSession(userId, new Request(origin), '127.0.0.1')).split(';')[0]!
     const context = new RouterContextProvider()
     context.set(siteContext, await site())
     context.set(localeContext, 'en')

@@ -9,16 +9,10 @@ import type { Prisma } from '../../server/generated/prisma/client.ts'
 import { createSession } from '../../server/accounts/sessions.ts'
 import { getSiteByHost } from '../../server/sites/get-site-by-host.ts'
 import { getProfileView, openProfile, listRelatedProfiles, type ProfileViewResult } from '../../server/members/profile-view.ts'
-import {
-  BlockError,
-  blockBetween,
-  blockMember,
-  handleBlockedIntent,
-  listBlocked,
-  notBlockedWith,
-  unblockMember,
-} from '../../server/members/blocking.ts'
+import { BlockError, blockMember, handleBlockedIntent, listBlocked, unblockMember } from '../../server/members/blocking.ts'
+import { blockBetween, userNotBlockedWith } from '../../server/members/profile-access.ts'
 import { recordVisit } from '../../server/members/visits.ts'
+import { ActivationRequiredError } from '../../server/accounts/member-policy.ts'
 import { LikeError, likeMember, likeStateBetween, unlikeMember } from '../../server/likes/profile-likes.ts'
 import { localeContext, siteContext } from '../../app/context.ts'
 import * as profilePage from '../../app/routes/members.$id.tsx'
@@ -27,6 +21,9 @@ import * as blockApi from '../../app/routes/api/block.php.ts'
 
 const baseUrl = 'http://localhost:3000'
 const localSite = () => prisma.site.findUniqueOrThrow({ where: { domain: 'localhost' } })
+/** Blocks on the default site (where `member()` makes members unless told otherwise). */
+const block = async (blockerId: number, blockedId: number) => blockMember(blockerId, blockedId, (await localSite()).id)
+const blockedBy = async (userId: number) => listBlocked(userId, (await localSite()).id)
 
 let n = 0
 interface MemberOptions {
@@ -113,7 +110,7 @@ function profileOf(result: ProfileViewResult) {
   return result.profile
 }
 
-const cookieFor = async (userId: number) => (await createSession(userId, new Request(baseUrl))).split(';')[0]!
+const cookieFor = async (userId: number) => (await createSession(userId, new Request(baseUrl), '127.0.0.1')).split(';')[0]!
 
 async function pageContext(locale: 'en' | 'nl' = 'en') {
   const context = new RouterContextProvider()
@@ -157,7 +154,7 @@ describe('who may see a profile', () => {
     const site = await localSite()
     const blocker = await member()
     const blocked = await member()
-    await blockMember(blocker.id, blocked.id)
+    await block(blocker.id, blocked.id)
     expect(await getProfileView(blocked.viewer, site.id, blocker.id)).toEqual({ kind: 'blocked', name: blocker.name })
     expect(profileOf(await getProfileView(blocker.viewer, site.id, blocked.id)).blockedByViewer).toBe(true)
     // Visitors and other members are not affected.
@@ -208,7 +205,7 @@ describe('who may see a profile', () => {
     expect(profileOf(await getProfileView(null, site.id, offline.id)).online).toBe(false)
   })
 
-  it('flags fictional profiles with the site’s icon and warning, and passes the card type', async () => {
+  it('flags fictional profiles with the site’s icon and passes the card type', async () => {
     const site = await localSite()
     const fictional = await member({ profile: { fictional: true, cardType: 'cam' } })
     const p = profileOf(await getProfileView(null, site.id, fictional.id))
@@ -216,8 +213,9 @@ describe('who may see a profile', () => {
       fictional: true,
       cardType: 'cam',
       fictionalIcon: site.fictionalIcon,
-      fictionalWarning: site.fictionalWarning,
     })
+    // The warning itself is a per-language site text the root loader sends (site-texts.test.ts).
+    expect(p).not.toHaveProperty('fictionalWarning')
   })
 })
 
@@ -261,7 +259,7 @@ describe('opening a profile', () => {
     const visitor = await member({ gender: 'male' })
     const invisible = await member({ gender: 'male', invisible: true })
     const blocker = await member({ gender: 'male' })
-    await blockMember(blocker.id, owner.id)
+    await block(blocker.id, owner.id)
 
     await openProfile(visitor.viewer, site.id, owner.id)
     await openProfile(invisible.viewer, site.id, owner.id)
@@ -309,15 +307,15 @@ describe('likes', () => {
     const a = await member({ gender: 'male' })
     const b = await member()
     expect(await likeStateBetween(a.id, b.id)).toBe('none')
-    expect(await likeMember(a.id, b.id, site.id)).toEqual({ name: b.name, match: false })
-    expect(await likeMember(a.id, b.id, site.id)).toEqual({ name: b.name, match: false })
+    expect(await likeMember(a.id, b.id, site.id)).toEqual({ name: b.name, match: false, created: true })
+    expect(await likeMember(a.id, b.id, site.id)).toEqual({ name: b.name, match: false, created: false })
     expect(await prisma.like.count({ where: { fromUserId: a.id, toUserId: b.id } })).toBe(1)
     const stored = await prisma.like.findFirstOrThrow({ where: { fromUserId: a.id, toUserId: b.id } })
     expect(stored).toMatchObject({ source: 'profile', isNew: true })
     expect(await likeStateBetween(a.id, b.id)).toBe('sent')
     expect(await likeStateBetween(b.id, a.id)).toBe('received')
 
-    expect(await likeMember(b.id, a.id, site.id)).toEqual({ name: a.name, match: true })
+    expect(await likeMember(b.id, a.id, site.id)).toEqual({ name: a.name, match: true, created: true })
     expect(await likeStateBetween(a.id, b.id)).toBe('match')
     expect(profileOf(await getProfileView(a.viewer, site.id, b.id)).like).toBe('match')
 
@@ -343,7 +341,7 @@ describe('likes', () => {
     expect(await code(likeMember(a.id, a.id, site.id))).toBe('cannot_like_self')
     expect(await code(likeMember(a.id, 2_000_000_000, site.id))).toBe('not_found')
     expect(await code(likeMember(a.id, hidden.id, site.id))).toBe('not_found')
-    await blockMember(b.id, a.id)
+    await block(b.id, a.id)
     expect(await code(likeMember(a.id, b.id, site.id))).toBe('blocked')
     expect(await code(likeMember(b.id, a.id, site.id))).toBe('blocked')
     expect(await prisma.like.count({ where: { OR: [{ fromUserId: a.id }, { fromUserId: b.id }] } })).toBe(0)
@@ -354,16 +352,16 @@ describe('blocking', () => {
   it('blocks and unblocks idempotently and lists the blocked members as cards', async () => {
     const a = await member({ gender: 'male' })
     const b = await member({ photo: true })
-    expect(await blockMember(a.id, b.id)).toEqual({ name: b.name, created: true })
-    expect(await blockMember(a.id, b.id)).toEqual({ name: b.name, created: false })
+    expect(await block(a.id, b.id)).toEqual({ name: b.name, created: true })
+    expect(await block(a.id, b.id)).toEqual({ name: b.name, created: false })
     expect(await prisma.block.count({ where: { blockerId: a.id } })).toBe(1)
-    const list = await listBlocked(a.id)
+    const list = await blockedBy(a.id)
     expect(list.map((c) => c.id)).toEqual([b.id])
     expect(list[0]!.photo?.thumb).toMatch(/thumb\.webp$/)
-    expect(await listBlocked(b.id)).toEqual([])
+    expect(await blockedBy(b.id)).toEqual([])
     expect(await unblockMember(a.id, b.id)).toEqual({ removed: true })
     expect(await unblockMember(a.id, b.id)).toEqual({ removed: false })
-    expect(await listBlocked(a.id)).toEqual([])
+    expect(await blockedBy(a.id)).toEqual([])
   })
 
   it('refuses to block oneself, unknown members and members of another site', async () => {
@@ -379,23 +377,61 @@ describe('blocking', () => {
         throw error
       }
     }
-    expect(await code(blockMember(a.id, a.id))).toBe('cannot_block_self')
-    expect(await code(blockMember(a.id, 2_000_000_000))).toBe('not_found')
-    expect(await code(blockMember(a.id, elsewhere.id))).toBe('not_found')
-    expect(await code(blockMember(a.id, gone.id))).toBe('not_found')
+    expect(await code(block(a.id, a.id))).toBe('cannot_block_self')
+    expect(await code(block(a.id, 2_000_000_000))).toBe('not_found')
+    expect(await code(block(a.id, elsewhere.id))).toBe('not_found')
+    expect(await code(block(a.id, gone.id))).toBe('not_found')
     expect(await prisma.block.count({ where: { blockerId: a.id } })).toBe(0)
   })
 
-  it('notBlockedWith leaves out members blocked in either direction', async () => {
+  it('never reveals a hidden member: invisible, unconfirmed and leaving members are not blocked by id, listed or named', async () => {
+    const a = await member({ gender: 'male' })
+    const hidden = [
+      await member({ invisible: true }),
+      await member({ status: 'not_confirmed' }),
+      await member({ status: 'pending_deletion' }),
+      await member({ profileStatus: 'disabled' }),
+    ]
+    const code = async (promise: Promise<unknown>) =>
+      promise.then(
+        () => 'ok',
+        (e: unknown) => (e instanceof BlockError ? e.code : 'other'),
+      )
+    for (const h of hidden) expect(await code(block(a.id, h.id))).toBe('not_found')
+    // A block made while the member was visible stays, but the list and the unblock answer stop naming them.
+    const later = await member()
+    await block(a.id, later.id)
+    await prisma.user.update({ where: { id: later.id }, data: { invisible: true } })
+    await prisma.profile.update({ where: { userId: later.id }, data: { invisible: true, searchable: false } })
+    expect(await blockedBy(a.id)).toEqual([])
+    const form = new FormData()
+    form.set('intent', 'unblock')
+    form.set('member_id', String(later.id))
+    expect(await handleBlockedIntent(a.id, (await localSite()).id, form)).toEqual({ ok: true, name: null })
+    expect(await prisma.block.count({ where: { blockerId: a.id } })).toBe(0)
+  })
+
+  it('an unconfirmed member may not block or like anyone, and leaves no visit', async () => {
+    const newcomer = await member({ status: 'not_confirmed', gender: 'male' })
+    const other = await member()
+    const site = await localSite()
+    await expect(block(newcomer.id, other.id)).rejects.toBeInstanceOf(ActivationRequiredError)
+    await expect(likeMember(newcomer.id, other.id, site.id)).rejects.toBeInstanceOf(ActivationRequiredError)
+    expect(await recordVisit(newcomer.id, other.id)).toBe(false)
+    expect(await prisma.block.count({ where: { blockerId: newcomer.id } })).toBe(0)
+    expect(await prisma.like.count({ where: { fromUserId: newcomer.id } })).toBe(0)
+  })
+
+  it('userNotBlockedWith leaves out members blocked in either direction', async () => {
     const me = await member({ gender: 'male' })
     const iBlocked = await member()
     const blocksMe = await member()
     const free = await member()
-    await blockMember(me.id, iBlocked.id)
-    await blockMember(blocksMe.id, me.id)
+    await block(me.id, iBlocked.id)
+    await block(blocksMe.id, me.id)
     const ids = [iBlocked.id, blocksMe.id, free.id]
     const found = await prisma.profile.findMany({
-      where: { userId: { in: ids }, ...notBlockedWith(me.id) },
+      where: { userId: { in: ids }, user: userNotBlockedWith(me.id) },
       select: { userId: true },
     })
     expect(found.map((p) => p.userId)).toEqual([free.id])
@@ -404,18 +440,23 @@ describe('blocking', () => {
   it('handles the settings page’s Unblock form', async () => {
     const a = await member({ gender: 'male' })
     const b = await member()
-    await blockMember(a.id, b.id)
+    await block(a.id, b.id)
     const form = (fields: Record<string, string>) => {
       const data = new FormData()
       for (const [k, v] of Object.entries(fields)) data.set(k, v)
       return data
     }
-    expect(await handleBlockedIntent(a.id, form({ intent: 'invisible' }))).toBeNull()
-    expect(await handleBlockedIntent(a.id, form({ intent: 'unblock', member_id: 'x' }))).toEqual({ ok: false, error: 'invalid' })
-    expect(await handleBlockedIntent(a.id, form({ intent: 'unblock', member_id: String(b.id) }))).toEqual({
-      ok: true,
-      name: b.name,
+    expect(await handleBlockedIntent(a.id, (await localSite()).id, form({ intent: 'invisible' }))).toBeNull()
+    expect(await handleBlockedIntent(a.id, (await localSite()).id, form({ intent: 'unblock', member_id: 'x' }))).toEqual({
+      ok: false,
+      error: 'invalid',
     })
+    expect(await handleBlockedIntent(a.id, (await localSite()).id, form({ intent: 'unblock', member_id: String(b.id) }))).toEqual(
+      {
+        ok: true,
+        name: b.name,
+      },
+    )
     expect(await prisma.block.count({ where: { blockerId: a.id } })).toBe(0)
   })
 })
@@ -433,8 +474,8 @@ describe('related profiles', () => {
     await member({ country: 'MT', photo: true, invisible: true, lastActiveAt: soon(2) })
     await member({ country: 'MT', photo: true, gender: 'male', lastActiveAt: soon(1) })
     await member({ country: 'MT', lastActiveAt: soon(6) }) // no photo
-    await blockMember(viewer.id, blockedByViewer.id)
-    await blockMember(blocksViewer.id, viewer.id)
+    await block(viewer.id, blockedByViewer.id)
+    await block(blocksViewer.id, viewer.id)
 
     const related = await listRelatedProfiles(viewer.viewer, owner.profile!)
     expect(related).toHaveLength(6)
@@ -494,7 +535,7 @@ describe('the profile page /members/{id}', () => {
     })
 
     const blocked = await member({ gender: 'male' })
-    await blockMember(owner.id, blocked.id)
+    await block(owner.id, blocked.id)
     const answer = (await load(String(owner.id), await cookieFor(blocked.id))) as { data: unknown; init: { status: number } }
     expect(answer.init.status).toBe(403)
     expect(answer.data).toMatchObject({ kind: 'blocked', name: owner.name })
@@ -560,6 +601,11 @@ describe('GET /api/profile.php and /api/block.php', () => {
       hidden_photos: 0,
       like: 'none',
       country_name: 'Nederland',
+      main_image: {
+        filename: expect.stringMatching(/-full\.webp$/),
+        thumb_filename: expect.stringMatching(/-thumb\.webp$/),
+        match: expect.stringMatching(/-match\.webp$/),
+      },
     })
     expect(body.profile.details.find((d) => d.field === 'hair_color')?.value_label).toBe('Blond')
 
@@ -568,7 +614,7 @@ describe('GET /api/profile.php and /api/block.php', () => {
     expect(missing.status).toBe(404)
     expect(((await missing.json()) as { error: { code: string } }).error.code).toBe('not_found')
 
-    await blockMember(owner.id, reader.id)
+    await block(owner.id, reader.id)
     const refused = await getProfile(`?id=${owner.id}`, cookie)
     expect(refused.status).toBe(403)
     expect(await refused.json()).toMatchObject({
@@ -591,7 +637,11 @@ describe('GET /api/profile.php and /api/block.php', () => {
     expect((await blockCall('POST', { id: other.id }, cookie)).status).toBe(200)
     const list = (await (await blockCall('GET', undefined, cookie)).json()) as { blocked: { id: number; main_image: unknown }[] }
     expect(list.blocked.map((b) => b.id)).toEqual([other.id])
-    expect(list.blocked[0]!.main_image).toMatchObject({ thumb: expect.stringMatching(/thumb\.webp$/) })
+    expect(list.blocked[0]!.main_image).toEqual({
+      filename: expect.stringMatching(/\.webp$/),
+      thumb_filename: expect.stringMatching(/thumb\.webp$/),
+      match: expect.stringMatching(/match\.webp$/),
+    })
 
     expect((await blockCall('POST', { id: me.id }, cookie)).status).toBe(400)
     expect((await blockCall('POST', { id: 2_000_000_000 }, cookie)).status).toBe(404)

@@ -14,7 +14,7 @@ import { SEARCH_ERRORS } from '../../server/members/search/search-params.ts'
 import { distanceKm } from '../../server/members/search/search-query.ts'
 import { clearSearchCountCache, countCacheSettings } from '../../server/members/search/count-cache.ts'
 import { getSiteByHost, type SiteWithCompany } from '../../server/sites/get-site-by-host.ts'
-import { siteContext } from '../../app/context.ts'
+import { localeContext, siteContext } from '../../app/context.ts'
 import * as searchApi from '../../app/routes/api/search.php.ts'
 import * as membersPage from '../../app/routes/members.tsx'
 import * as homePage from '../../app/routes/index.tsx'
@@ -364,7 +364,8 @@ describe('bad input', () => {
 describe('GET /api/search.php', () => {
   const api = (host: string, query: string, headers: Record<string, string> = {}) =>
     callLoader(searchApi, `http://${host}/api/search.php?${query}`, { headers })
-  const sessionCookie = async (userId: number) => (await createSession(userId, new Request('http://localhost/'))).split(';')[0]!
+  const sessionCookie = async (userId: number) =>
+    (await createSession(userId, new Request('http://localhost/'), '127.0.0.1')).split(';')[0]!
 
   it('answers exact and similar results with their totals', async () => {
     const res = await api(OPEN, `gender=female&country=NL&countryregion=${await regionId('NL', 'NH')}`, {
@@ -392,7 +393,7 @@ describe('GET /api/search.php', () => {
   })
 
   it('answers 400 with translated field messages for bad input', async () => {
-    const res = await api(OPEN, 'min_age=50&max_age=20&countryregion=999999', { 'accept-language': 'nl' })
+    const res = await api(OPEN, 'min_age=50&max_age=20&countryregion=999999', { cookie: 'lng=nl' })
     expect(res.status).toBe(400)
     expect(await res.json()).toEqual({
       error: {
@@ -433,6 +434,7 @@ describe('/members and / loaders', () => {
   async function load(module: typeof membersPage | typeof homePage, url: string, cookie?: string) {
     const context = new RouterContextProvider()
     context.set(siteContext, await getSiteByHost(new URL(url).host))
+    context.set(localeContext, 'en')
     const request = new Request(url, { headers: cookie ? { cookie } : {} })
     try {
       return (await module.loader({ request, params: {}, context } as never)) as unknown as PageResult
@@ -441,7 +443,7 @@ describe('/members and / loaders', () => {
       throw thrown
     }
   }
-  const adaCookie = async () => (await createSession(ids.Ada!, new Request('http://localhost/'))).split(';')[0]!
+  const adaCookie = async () => (await createSession(ids.Ada!, new Request('http://localhost/'), '127.0.0.1')).split(';')[0]!
 
   it('remembers the last search, so /members without parameters brings it back', async () => {
     const session = await adaCookie()

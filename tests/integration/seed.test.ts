@@ -12,6 +12,8 @@ describe('seed', () => {
       photos: await prisma.photo.count(),
       regions: await prisma.region.count(),
       packages: await prisma.creditPackage.count(),
+      likes: await prisma.like.count(),
+      messages: await prisma.message.count(),
     }
     const again = await seedDatabase(prisma, { members: 60, uploadDir: inject('testUploadDir') })
     expect(again.created).toBe(0)
@@ -20,6 +22,8 @@ describe('seed', () => {
       photos: await prisma.photo.count(),
       regions: await prisma.region.count(),
       packages: await prisma.creditPackage.count(),
+      likes: await prisma.like.count(),
+      messages: await prisma.message.count(),
     }).toEqual(before)
     const more = await seedDatabase(prisma, { members: 65, uploadDir: inject('testUploadDir') })
     expect(more.created).toBe(5)
@@ -62,5 +66,37 @@ describe('seed', () => {
     expect(demo.profile?.searchable).toBe(true)
     const bcrypt = await import('bcrypt')
     expect(await bcrypt.compare('amora-demo', demo.passwordHash)).toBe(true)
+  })
+
+  it('gives both demo logins likes, a match and conversations in their language, without using up their own allowance', async () => {
+    for (const [email, language] of [
+      ['demo@amora.example', 'nl'],
+      ['premium@amora.example', 'de'],
+    ] as const) {
+      const me = await prisma.user.findFirstOrThrow({ where: { email } })
+      const received = await prisma.like.findMany({ where: { toUserId: me.id } })
+      const sent = await prisma.like.findMany({ where: { fromUserId: me.id } })
+      expect(received).toHaveLength(5)
+      expect(received.filter((l) => l.isNew)).toHaveLength(2)
+      const matches = sent.filter((s) => received.some((r) => r.fromUserId === s.toUserId))
+      expect(matches).toHaveLength(1)
+      const sides = await prisma.conversationMember.findMany({
+        where: { userId: me.id },
+        include: { conversation: { include: { messages: true } } },
+      })
+      expect(sides).toHaveLength(3)
+      expect(sides.filter((s) => s.unreadCount > 0)).toHaveLength(2)
+      for (const side of sides) {
+        expect(side.conversation.initiatorId).not.toBe(me.id)
+        expect(side.conversation.messages.every((m) => m.senderId !== me.id)).toBe(true)
+        // Unread counts match the messages after the member's last read.
+        const unread = side.conversation.messages.filter((m) => !side.lastReadAt || m.createdAt > side.lastReadAt)
+        expect(side.unreadCount).toBe(unread.length)
+      }
+      const texts = sides.flatMap((s) => s.conversation.messages.flatMap((m) => (m.body ? [m.body] : [])))
+      const lines = await prisma.icebreaker.findMany({ where: { language }, select: { text: true } })
+      expect(texts.length).toBeGreaterThan(0)
+      expect(texts.every((t) => lines.some((l) => l.text === t))).toBe(true)
+    }
   })
 })

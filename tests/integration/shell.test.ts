@@ -32,11 +32,11 @@ async function member(overrides: { gender?: 'male' | 'female'; looking_for?: 'ma
       country: 'NL',
     },
     tracking: null,
-    ip: null,
+    ip: '203.0.113.30',
     baseUrl: origin,
   })
   if (!result.ok) throw new Error(result.error)
-  const cookie = (await createSession(result.userId, new Request(origin))).split(';')[0]!
+  const cookie = (await createSession(result.userId, new Request(origin), '127.0.0.1')).split(';')[0]!
   return { id: result.userId, cookie }
 }
 
@@ -87,6 +87,9 @@ describe('top-bar counts', () => {
         data: { conversationId: conversation.id, userId: me.id, unreadCount: unread, removedAt },
       })
     }
+    // Only likes from members one may see count (docs/likes.md): the likers are active and shown.
+    await prisma.user.updateMany({ where: { id: { in: [other.id, third.id] } }, data: { status: 'active' } })
+    await prisma.profile.updateMany({ where: { userId: { in: [other.id, third.id] } }, data: { searchable: true } })
     await prisma.like.create({ data: { fromUserId: other.id, toUserId: me.id, isNew: true } })
     await prisma.like.create({ data: { fromUserId: third.id, toUserId: me.id, isNew: false } })
     expect(await getActivityCounts(me.id)).toEqual({ unreadMessages: 3, newLikes: 1 })
@@ -94,7 +97,10 @@ describe('top-bar counts', () => {
     const response = await callLoader(userApi, `${origin}/api/user.php`, {
       headers: { cookie: me.cookie, 'x-requested-with': 'test' },
     })
-    expect((await response.json()).user.totals).toEqual({ unread_messages: 3, new_likes: 1 })
+    const { user } = await response.json()
+    expect(user.totals).toEqual({ unread_messages: 3, new_likes: 1 })
+    expect(user.fictional_icon).toBe(s.fictionalIcon)
+    expect(user.profile.main_image).toBeNull()
   })
 })
 
@@ -140,7 +146,11 @@ describe('GET /api/auto-like.php', () => {
     })
     expect(response.status).toBe(200)
     const liked = await response.json()
-    expect(liked.main_image.match).toMatch(/^\//)
+    expect(liked.main_image).toEqual({
+      filename: expect.stringMatching(/^\/.+\.webp$/),
+      thumb_filename: expect.stringMatching(/^\/.+thumb\.webp$/),
+      match: expect.stringMatching(/^\/.+match\.webp$/),
+    })
     const profile = await prisma.profile.findUniqueOrThrow({ where: { userId: liked.id } })
     expect(profile.gender).toBe('female')
     expect(profile.searchable).toBe(true)

@@ -5,6 +5,7 @@ import { getRedis } from '../../server/redis.ts'
 import { startWorker } from '../../jobs/start-worker.ts'
 import { runSupportCommand } from './support-run.ts'
 import { login } from '../../server/accounts/login.ts'
+import { siteOrigin } from '../../server/sites/site-url.ts'
 
 let worker: Worker
 beforeAll(() => {
@@ -38,10 +39,17 @@ describe('support CLI', () => {
     expect((await run('activate', user.email)).code).toBe(1)
     expect(await prisma.auditLog.count({ where: { userId: user.id, action: 'activate', actorName: 'anna' } })).toBe(1)
 
-    for (let i = 0; i < 5; i++) await login({ siteId: user.siteId, email: user.email, password: 'wrong', baseUrl: 'http://x' })
-    expect((await login({ siteId: user.siteId, email: user.email, password: 'amora-demo', baseUrl: 'http://x' })).ok).toBe(false)
+    for (let i = 0; i < 5; i++)
+      await login({ siteId: user.siteId, email: user.email, password: 'wrong', baseUrl: 'http://x', ip: '203.0.113.9' })
+    expect(
+      (await login({ siteId: user.siteId, email: user.email, password: 'amora-demo', baseUrl: 'http://x', ip: '203.0.113.9' }))
+        .ok,
+    ).toBe(false)
     expect((await run('clear-lockout', user.email)).code).toBe(0)
-    expect((await login({ siteId: user.siteId, email: user.email, password: 'amora-demo', baseUrl: 'http://x' })).ok).toBe(true)
+    expect(
+      (await login({ siteId: user.siteId, email: user.email, password: 'amora-demo', baseUrl: 'http://x', ip: '203.0.113.9' }))
+        .ok,
+    ).toBe(true)
 
     const pending = await prisma.user.findFirstOrThrow({ where: { status: 'pending_deletion' } })
     expect((await run('reactivate', String(pending.id))).code).toBe(0)
@@ -57,7 +65,7 @@ describe('support CLI', () => {
     expect(result.code).toBe(0)
     const code = result.out.match(/Invitation code (\S+)/)![1]!
     expect(await prisma.invitation.findUniqueOrThrow({ where: { code } })).toMatchObject({ maxUses: 3, uses: 0 })
-    expect(result.out).toContain(`https://she.localhost/signup?invite=${code}`)
+    expect(result.out).toContain(`${siteOrigin({ domain: 'she.localhost' })}/signup?invite=${code}`)
     expect((await run('invite', '--uses', '0')).code).toBe(1)
   })
 })

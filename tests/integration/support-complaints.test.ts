@@ -34,7 +34,7 @@ async function notice(text: string, language: 'en' | 'fr' = 'en') {
     },
     null,
     site,
-    { ip: null, baseUrl: 'http://localhost:3000', language },
+    { ip: '203.0.113.40', baseUrl: 'http://localhost:3000', language },
   )
   if (!result.ok) throw new Error(JSON.stringify(result))
   return { reference: result.reference, id: result.complaintId, email: result.email, target }

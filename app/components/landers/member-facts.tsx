@@ -1,6 +1,8 @@
 // What the member landing pages show about one member besides the photo.
 import { useTranslation } from 'react-i18next'
 import type { LanderMemberDetail } from '../../../server/landers/lander-member.ts'
+import { useRootData } from '../../shell/root-data.ts'
+import { capitalize } from '../../utils/capitalize.ts'
 
 const SHORT_LINE = 160
 
@@ -17,13 +19,13 @@ export function placeOf(member: LanderMemberDetail): string | null {
   return [member.city, member.regionName].filter(Boolean).join(', ') || null
 }
 
-/** The fictional-profile badge and the site's warning label (SPEC §1). */
-export function FictionalNotice({ warning }: { warning: string | null }) {
-  const { t } = useTranslation('landers')
+/** The fictional-profile badge and the site's warning label (SPEC §1), in the page's language. */
+export function FictionalNotice() {
+  const site = useRootData()?.site
   return (
     <div className="fictional-notice" role="note">
-      <span className="badge text-bg-secondary me-2">{t('fictional')}</span>
-      {warning ? <span className="small">{warning}</span> : null}
+      <span className="badge text-bg-secondary me-2">{site ? capitalize(site.fictionalSingular) : null}</span>
+      {site?.fictionalWarning ? <span className="small">{site.fictionalWarning}</span> : null}
     </div>
   )
 }

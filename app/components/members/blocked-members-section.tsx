@@ -17,7 +17,11 @@ export function BlockedMembersSection({ members, result }: { members: MemberCard
         <p className="text-body-secondary">{t('blocked.help')}</p>
         {result ? (
           <div className={`alert ${result.ok ? 'alert-success' : 'alert-warning'}`} role="status">
-            {result.ok ? t('blocked.unblocked', { name: result.name }) : t('blocked.failed')}
+            {result.ok
+              ? result.name
+                ? t('blocked.unblocked', { name: result.name })
+                : t('blocked.unblockedHidden')
+              : t('blocked.failed')}
           </div>
         ) : null}
         {members.length === 0 ? (
@@ -25,7 +29,7 @@ export function BlockedMembersSection({ members, result }: { members: MemberCard
         ) : (
           <ul className="list-group" aria-label={t('blocked.list')}>
             {members.map((member) => (
-              <li key={member.id} className="list-group-item d-flex align-items-center gap-3">
+              <li key={member.id} className="list-group-item d-flex flex-wrap align-items-center gap-2 gap-sm-3">
                 {member.photo ? (
                   <img
                     src={member.photo.thumb}
@@ -38,10 +42,11 @@ export function BlockedMembersSection({ members, result }: { members: MemberCard
                 ) : (
                   <span className="rounded-circle bg-light flex-shrink-0" style={{ width: 48, height: 48 }} aria-hidden="true" />
                 )}
-                <Link to={`/members/${member.id}`} className="flex-grow-1 text-truncate">
+                {/* The name never gives way to the button: on a narrow screen the button wraps below. */}
+                <Link to={`/members/${member.id}`} className="flex-grow-1 text-break">
                   {member.name}, {member.age}
                 </Link>
-                <Form method="post" className="flex-shrink-0">
+                <Form method="post" className="flex-shrink-0 ms-auto">
                   <input type="hidden" name="intent" value="unblock" />
                   <input type="hidden" name="member_id" value={member.id} />
                   <button

@@ -45,7 +45,6 @@ const profile = (overrides: Partial<ProfileView> = {}): ProfileView => ({
   like: 'none',
   fictional: false,
   fictionalIcon: '🎭',
-  fictionalWarning: '',
   cardType: 'standard',
   own: false,
   blockedByViewer: false,

@@ -13,7 +13,12 @@ export function SearchResultGrid({ members, testId }: { members: SearchProfile[]
           <Link to={`/members/${m.id}`} className="d-block h-100 position-relative text-reset text-decoration-none">
             <MemberCard member={m} />
             {m.online ? (
-              <span className="badge text-bg-success position-absolute top-0 start-0 m-2" data-testid="online-badge">
+              // On the photo (or its placeholder), clear of the name below it.
+              <span
+                className="badge text-bg-success position-absolute top-0 start-0 m-2 text-truncate"
+                style={{ maxWidth: 'calc(100% - 1rem)' }}
+                data-testid="online-badge"
+              >
                 {t('online')}
               </span>
             ) : null}

@@ -2,7 +2,7 @@
 // screens and without JavaScript. The link keeps the page's query string, so tracking data
 // (network, ref, sub1-3) reaches /signup even when the tracking cookie was not stored.
 // The modal's code loads only when a visitor is about to use it.
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useRootData } from '../../shell/root-data.ts'
 
@@ -11,6 +11,21 @@ export const DESKTOP_QUERY = '(min-width: 768px)'
 
 const loadModal = () => import('./signup-modal.tsx')
 const SignupModal = lazy(() => loadModal().then((m) => ({ default: m.SignupModal })))
+
+const subscribeToDesktop = (onChange: () => void) => {
+  const query = window.matchMedia(DESKTOP_QUERY)
+  query.addEventListener('change', onChange)
+  return () => query.removeEventListener('change', onChange)
+}
+
+/** Whether the screen is desktop-sized (false on the server and before hydration). */
+function useIsDesktop() {
+  return useSyncExternalStore(
+    subscribeToDesktop,
+    () => window.matchMedia(DESKTOP_QUERY).matches,
+    () => false,
+  )
+}
 
 /** Runs `run` once its siblings in the same Suspense boundary have mounted. */
 function AfterMount({ run }: { run: () => void }) {
@@ -25,6 +40,8 @@ export interface SignupButtonProps {
   loggedInTo?: string
   'aria-label'?: string
   'data-testid'?: string
+  /** Open the modal as soon as the page is ready (desktop only): a page whose purpose is signup. */
+  openOnLoad?: boolean
 }
 
 export function SignupButton({
@@ -33,6 +50,7 @@ export function SignupButton({
   loggedInTo = '/members',
   'aria-label': ariaLabel,
   'data-testid': testId,
+  openOnLoad = false,
 }: SignupButtonProps) {
   const { pathname, search } = useLocation()
   const root = useRootData()
@@ -41,8 +59,11 @@ export function SignupButton({
   const [wanted, setWanted] = useState(false)
   const [open, setOpen] = useState(false)
   const openWhenReady = useCallback(() => setOpen(true), [])
+  const loggedIn = Boolean(root?.user)
+  // A page whose purpose is signup opens the modal by itself on desktop (after hydration).
+  const autoOpen = useIsDesktop() && openOnLoad && !loggedIn
 
-  if (root?.user) {
+  if (loggedIn) {
     return (
       <Link className={className} to={loggedInTo} aria-label={ariaLabel} data-testid={testId}>
         {children}
@@ -74,12 +95,12 @@ export function SignupButton({
       >
         {children}
       </Link>
-      {mounted ? (
+      {mounted || autoOpen ? (
         <Suspense fallback={null}>
           <SignupModal show={open} onHide={() => setOpen(false)} />
           {/* The modal closes itself when it mounts (it closes on every route change):
               open it again right after, if the visitor clicked before it was loaded. */}
-          {wanted ? <AfterMount run={openWhenReady} /> : null}
+          {wanted || autoOpen ? <AfterMount run={openWhenReady} /> : null}
         </Suspense>
       ) : null}
     </>

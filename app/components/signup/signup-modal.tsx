@@ -11,10 +11,11 @@ export function SignupModal({ show, onHide }: { show: boolean; onHide: () => voi
   const loader = useFetcher<SignupLoaderData>()
   const submit = useFetcher<SignupActionData>()
   const location = useLocation()
+  const search = location.search
 
   useEffect(() => {
-    if (show && loader.state === 'idle' && !loader.data) void loader.load(`/signup${location.search}`)
-  }, [show, loader])
+    if (show && loader.state === 'idle' && !loader.data) void loader.load(`/signup${search}`)
+  }, [show, loader, search])
   // A successful signup redirects (to /complete-signup): the modal's work is done.
   useEffect(() => {
     onHide()

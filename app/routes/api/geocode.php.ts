@@ -7,14 +7,12 @@ import type { Route } from './+types/geocode.php'
 import { ApiError, apiErrorResponse, handleApi, methodNotAllowed } from '../../../server/http/api.ts'
 import { getSiteByHost } from '../../../server/sites/get-site-by-host.ts'
 import { getSessionUser } from '../../../server/accounts/sessions.ts'
-import { hit, secondsLeft } from '../../../server/accounts/rate-limit.ts'
+import { consumeLimit } from '../../../server/http/rate-limits.ts'
+import { clientIp } from '../../context.ts'
 import { getI18n } from '../../../server/i18n/resources.ts'
 import { prisma } from '../../../server/db.ts'
 import { reverseGeocode } from '../../../server/geo/reverse-geocode.ts'
-import { detectLocale } from '../../middleware/page-context.server.ts'
-
-export const GEOCODES_PER_HOUR = 30
-const WINDOW_SECONDS = 3600
+import { detectLocale } from '../../../server/i18n/detect-locale.ts'
 
 const coordinate = (min: number, max: number, message: string) =>
   z
@@ -41,7 +39,7 @@ function fromOwnPage(request: Request) {
   return !site || site === 'same-origin' || site === 'none'
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   return handleApi(request, async () => {
     const url = new URL(request.url)
     const site = await getSiteByHost(url.host)
@@ -55,10 +53,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     }
 
     const user = await getSessionUser(request)
-    const ip = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-    const limitKey = user ? `geocode-user:${user.id}` : ip ? `geocode-ip:${ip}` : null
-    if (limitKey && (await hit(limitKey, WINDOW_SECONDS)) > GEOCODES_PER_HOUR) {
-      const seconds = Math.max(1, await secondsLeft(limitKey))
+    const limit = await consumeLimit('geocode-member', user ? `user:${user.id}` : `ip:${clientIp(context)}`)
+    if (!limit.allowed) {
+      const seconds = limit.retryAfterSeconds
       const response = apiErrorResponse(429, 'rate_limited', t('location:api.rateLimited', { minutes: Math.ceil(seconds / 60) }))
       response.headers.set('Retry-After', String(seconds))
       return response

@@ -17,7 +17,7 @@ import {
   uploadPhoto,
 } from '../../../server/photos/photos.ts'
 import { isLocale, type Locale } from '../../i18n/config.ts'
-import { detectLocale } from '../../middleware/page-context.server.ts'
+import { detectLocale } from '../../../server/i18n/detect-locale.ts'
 
 /** Room for the multipart envelope around the file. */
 const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 256 * 1024

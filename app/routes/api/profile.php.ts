@@ -14,9 +14,10 @@ import { toMemberCardJson } from '../../../server/members/member-card-json.ts'
 import { detailFieldLabel, detailValueLabel, interestLabel } from '../../components/members/profile-labels.ts'
 import { countryName } from '../../utils/country-name.ts'
 import { isLocale } from '../../i18n/config.ts'
-import { detectLocale } from '../../middleware/page-context.server.ts'
+import { detectLocale } from '../../../server/i18n/detect-locale.ts'
+import { siteText } from '../../../server/sites/site-texts.ts'
 
-function toProfileJson(p: ProfileView, t: TFunction, language: string) {
+function toProfileJson(p: ProfileView, t: TFunction, language: string, fictionalWarning: string) {
   return {
     id: p.id,
     name: p.name,
@@ -46,17 +47,24 @@ function toProfileJson(p: ProfileView, t: TFunction, language: string) {
       match_url: photo.matchUrl,
       thumb_url: photo.thumbUrl,
     })),
+    main_image: mainImageOf(p.photos),
     photo_count: p.photoCount,
     hidden_photos: p.hiddenPhotos,
     like: p.like,
     fictional: p.fictional,
     fictional_icon: p.fictional ? p.fictionalIcon : null,
-    fictional_warning: p.fictional ? p.fictionalWarning.trim() || t('members:fictional.warning') : null,
+    fictional_warning: p.fictional ? fictionalWarning : null,
     card_type: p.cardType,
     own: p.own,
     blocked_by_me: p.blockedByViewer,
     related: p.related.map(toMemberCardJson),
   }
+}
+
+/** SPEC §3 main_image from the photos this viewer may see (a private main photo stays hidden). */
+function mainImageOf(photos: ProfileView['photos']) {
+  const main = photos.find((photo) => photo.isMain && photo.visibility === 'public')
+  return main ? { filename: main.url, thumb_filename: main.thumbUrl, match: main.matchUrl } : null
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -72,7 +80,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     const result = await openProfile(viewer, site.id, id)
     if (result.kind === 'not_found') throw new ApiError(404, 'not_found', t('members:block.notFound'))
     if (result.kind === 'blocked') throw new ApiError(403, 'blocked', t('members:block.blockedBy', { name: result.name }))
-    return Response.json({ profile: toProfileJson(result.profile, t, language) }, { headers: { 'Cache-Control': 'no-store' } })
+    const warning = siteText(site, language, 'fictional_warning')
+    return Response.json(
+      { profile: toProfileJson(result.profile, t, language, warning) },
+      { headers: { 'Cache-Control': 'no-store' } },
+    )
   })
 }
 

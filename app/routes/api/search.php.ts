@@ -12,20 +12,11 @@ import { memberSearch, type SearchProfile } from '../../../server/members/search
 import { SEARCH_ERROR_VALUES } from '../../../server/members/search/search-params.ts'
 import { loggedOutSearchAllowed } from '../../../server/members/search/logged-out-search.ts'
 import { isLocale } from '../../i18n/config.ts'
-import { detectLocale } from '../../middleware/page-context.server.ts'
+import { detectLocale } from '../../../server/i18n/detect-locale.ts'
+import { toMemberCardJson } from '../../../server/members/member-card-json.ts'
 
 function toApiProfile(p: SearchProfile) {
-  return {
-    id: p.id,
-    name: p.name,
-    age: p.age,
-    city: p.city,
-    country: p.country,
-    fictional: p.fictional,
-    card_type: p.cardType,
-    online: p.online,
-    main_image: p.photo ? { match: p.photo.match, thumb: p.photo.thumb } : null,
-  }
+  return { ...toMemberCardJson(p), online: p.online }
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -5,6 +5,7 @@ import { cachedJsonResponse, handleApi, methodNotAllowed, parseQuery } from '../
 import { countryFromRequest } from '../../../server/http/geo.ts'
 import { getSiteByHost } from '../../../server/sites/get-site-by-host.ts'
 import { getSettingsEntity } from '../../../server/sites/site-settings.ts'
+import { detectLocale } from '../../../server/i18n/detect-locale.ts'
 
 const query = z
   .object({
@@ -27,8 +28,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   return handleApi(request, async () => {
     const params = parseQuery(request, query)
     const site = await getSiteByHost(params.host ?? new URL(request.url).host)
-    const entity = getSettingsEntity(site, { geoipCountry: countryFromRequest(request), selectedCountry: params.country ?? null })
-    return cachedJsonResponse(request, entity, { cacheControl: 'private, max-age=60', vary: 'Host', microcacheSeconds: 5 })
+    // Texts in the request's language (cookie, browser, site language): issue 16.
+    const locale = detectLocale(request, site.domainLanguage)
+    const entity = getSettingsEntity(site, {
+      geoipCountry: countryFromRequest(request),
+      selectedCountry: params.country ?? null,
+      locale,
+    })
+    return cachedJsonResponse(request, entity, {
+      cacheControl: 'private, max-age=60',
+      vary: 'Host, Cookie, Accept-Language',
+      microcacheSeconds: 5,
+    })
   })
 }
 

@@ -1,34 +1,33 @@
 // /api/user.php (SPEC §7): POST logs in, GET returns the current user (client requests
-// only, marked by the X-Requested-With header), PUT {language} changes the language.
+// only, marked by the X-Requested-With header), PUT {language} changes the language, and
+// POST ?push=1 {subscription} registers a web push subscription (docs/notifications.md).
 import { z } from 'zod'
 import type { Route } from './+types/user.php'
 import { ApiError, handleApi, methodNotAllowed } from '../../../server/http/api.ts'
 import { getSiteByHost } from '../../../server/sites/get-site-by-host.ts'
 import { login } from '../../../server/accounts/login.ts'
 import { createSession, getSessionUser } from '../../../server/accounts/sessions.ts'
-import { originOf } from '../../../server/accounts/account-emails.ts'
+import { siteOrigin } from '../../../server/sites/site-url.ts'
+import { fieldErrors, readJson } from '../../../server/http/read-body.ts'
+import { getI18n } from '../../../server/i18n/resources.ts'
+import { detectLocale } from '../../../server/i18n/detect-locale.ts'
 import { toUserJson } from '../../../server/accounts/user-json.ts'
+import { ownMainImage } from '../../../server/photos/photos.ts'
 import { getActivityCounts } from '../../../server/shell/shell-data.ts'
 import { emailField, languageSchema } from '../../../server/accounts/schemas.ts'
 import { setLanguage } from '../../../server/accounts/preferences.ts'
 import { serializeLocaleCookie } from '../../../server/i18n/locale-cookie.ts'
+import { clientIp } from '../../context.ts'
+import { requireApiMember } from '../../../server/http/api-member.ts'
+import { pushSubscriptionSchema, removePushSubscription, savePushSubscription } from '../../../server/notifications/push.ts'
 
 const CLIENT_HEADER = 'x-requested-with'
 const loginBody = z.object({ email: emailField, password: z.string().min(1).max(200) })
-
-async function readJson(request: Request): Promise<unknown> {
-  try {
-    return await request.json()
-  } catch {
-    throw new ApiError(400, 'invalid_json', 'The request body is not valid JSON.')
-  }
-}
-
-function fieldErrors(error: z.ZodError) {
-  const fields: Record<string, string> = {}
-  for (const issue of error.issues) fields[issue.path.join('.') || 'body'] ??= issue.message
-  return fields
-}
+/** {subscription} registers a push subscription; {subscription: null, endpoint} removes one (docs/api.md). */
+const pushBody = z.union([
+  z.object({ subscription: pushSubscriptionSchema }),
+  z.object({ subscription: z.null(), endpoint: z.string().max(2048) }),
+])
 
 async function currentUserOr403(request: Request) {
   const user = await getSessionUser(request)
@@ -42,52 +41,64 @@ export async function loader({ request }: Route.LoaderArgs) {
       throw new ApiError(400, 'client_request_required', `Send the ${CLIENT_HEADER} header with client requests.`)
     }
     const user = await currentUserOr403(request)
-    const counts = await getActivityCounts(user.id)
+    const site = await getSiteByHost(new URL(request.url).host)
+    const [counts, mainImage] = await Promise.all([getActivityCounts(user.id), ownMainImage(user.id)])
     return Response.json(
-      { user: { ...toUserJson(user), totals: { unread_messages: counts.unreadMessages, new_likes: counts.newLikes } } },
+      {
+        user: {
+          ...toUserJson(user, site, mainImage),
+          totals: { unread_messages: counts.unreadMessages, new_likes: counts.newLikes },
+        },
+      },
       { headers: { 'Cache-Control': 'private, no-store' } },
     )
   })
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   return handleApi(request, async () => {
     const url = new URL(request.url)
     if (request.method === 'POST' && !url.searchParams.has('push')) {
-      const body = loginBody.safeParse(await readJson(request))
-      if (!body.success) throw new ApiError(400, 'invalid_parameter', 'Login failed, please try again.', fieldErrors(body.error))
       const site = await getSiteByHost(url.host)
-      const result = await login({ siteId: site.id, ...body.data, baseUrl: originOf(request) })
+      const language = detectLocale(request, site.domainLanguage)
+      const t = getI18n(language).getFixedT(language, 'accounts')
+      const body = loginBody.safeParse(await readJson(request))
+      if (!body.success) throw new ApiError(400, 'invalid_parameter', t('errors.loginFailed'), fieldErrors(body.error))
+      const result = await login({ siteId: site.id, ...body.data, baseUrl: siteOrigin(site), ip: clientIp(context) })
       if (!result.ok) {
-        if (result.error === 'locked') {
-          const error = new ApiError(
-            429,
-            'account_locked',
-            `Too many incorrect attempts, account blocked for ${result.minutes} min`,
-          )
+        if (result.error === 'locked' || result.error === 'too_many_attempts') {
+          const code = result.error === 'locked' ? 'account_locked' : 'rate_limited'
+          const message = t(result.error === 'locked' ? 'errors.loginLocked' : 'errors.loginTooManyAttempts', {
+            minutes: result.minutes,
+          })
           return Response.json(
-            { error: { status: 429, code: error.code, message: error.message, minutes: result.minutes } },
-            {
-              status: 429,
-              headers: { 'Retry-After': String(result.minutes * 60) },
-            },
+            { error: { status: 429, code, message, minutes: result.minutes } },
+            { status: 429, headers: { 'Retry-After': String(result.minutes * 60), 'Cache-Control': 'no-store' } },
           )
         }
         if (result.error === 'pending_deletion') {
-          throw new ApiError(
-            403,
-            'account_pending_deletion',
-            'This account will be deleted. We have e-mailed you a link to reactivate it.',
-          )
+          throw new ApiError(403, 'account_pending_deletion', t('errors.loginPendingDeletion'))
         }
-        throw new ApiError(401, 'login_failed', 'Login failed, please try again.')
+        throw new ApiError(401, 'login_failed', t('errors.loginFailed'))
       }
-      const cookie = await createSession(result.userId, request)
+      const cookie = await createSession(result.userId, request, clientIp(context))
       const user = await getSessionUser(new Request(request.url, { headers: { cookie: cookie.split(';')[0]! } }))
       return Response.json(
-        { user: user ? toUserJson(user) : null },
+        { user: user ? toUserJson(user, site, await ownMainImage(user.id)) : null },
         { headers: { 'Set-Cookie': cookie, 'Cache-Control': 'no-store' } },
       )
+    }
+    if (request.method === 'POST') {
+      const { user } = await requireApiMember(request)
+      const body = pushBody.safeParse(await readJson(request))
+      if (!body.success)
+        throw new ApiError(400, 'invalid_parameter', 'The push subscription is invalid.', fieldErrors(body.error))
+      if (body.data.subscription === null) {
+        await removePushSubscription(user.id, body.data.endpoint)
+        return Response.json({ subscribed: false }, { headers: { 'Cache-Control': 'no-store' } })
+      }
+      await savePushSubscription(user.id, body.data.subscription, request.headers.get('user-agent'))
+      return Response.json({ subscribed: true }, { status: 201, headers: { 'Cache-Control': 'no-store' } })
     }
     if (request.method === 'PUT') {
       const user = await currentUserOr403(request)
@@ -95,7 +106,9 @@ export async function action({ request }: Route.ActionArgs) {
       if (!body.success) throw new ApiError(400, 'invalid_parameter', 'Unknown language.', fieldErrors(body.error))
       await setLanguage(user.id, body.data.language)
       return Response.json(
-        { user: toUserJson({ ...user, language: body.data.language }) },
+        {
+          user: toUserJson({ ...user, language: body.data.language }, await getSiteByHost(url.host), await ownMainImage(user.id)),
+        },
         { headers: { 'Set-Cookie': serializeLocaleCookie(body.data.language), 'Cache-Control': 'no-store' } },
       )
     }

@@ -56,7 +56,7 @@ export default function MemberLanding({ loaderData }: Route.ComponentProps) {
               {place}
             </p>
           ) : null}
-          {member.fictional ? <FictionalNotice warning={loaderData.fictionalWarning} /> : null}
+          {member.fictional ? <FictionalNotice /> : null}
           <MemberQuote member={member} />
           <SignupButton className="btn btn-primary btn-lg w-100" loggedInTo={`/members/${member.id}`} data-testid="lander-cta">
             {t('memberLanding.cta')}

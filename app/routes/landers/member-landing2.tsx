@@ -72,7 +72,7 @@ export default function MemberLanding2({ loaderData }: Route.ComponentProps) {
               ? t('memberLanding2.heading', { name: member.name, count: member.photos.length })
               : t('memberLanding2.headingOnePhoto', { name: member.name })}
           </h1>
-          {member.fictional ? <FictionalNotice warning={loaderData.fictionalWarning} /> : null}
+          {member.fictional ? <FictionalNotice /> : null}
           <dl className="member2-facts">
             <div>
               <dt>{t('member.age')}</dt>

@@ -61,7 +61,7 @@ export default function MemberLanding3({ loaderData }: Route.ComponentProps) {
           {member.name}, {member.age}
           {place ? ` · ${place}` : ''}
         </p>
-        {member.fictional ? <FictionalNotice warning={loaderData.fictionalWarning} /> : null}
+        {member.fictional ? <FictionalNotice /> : null}
         <div className="match-quote mx-auto">
           <MemberQuote member={member} />
         </div>

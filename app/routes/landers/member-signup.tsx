@@ -1,28 +1,23 @@
-// /members/{id}/signup (empty layout): "Sign up to chat with {name}": the member's photo
-// beside the signup form. The form is the shared signup flow and posts to /signup, so it
-// works without JavaScript (continuing on /signup) and, with it, stays on this page.
+// /members/{id}/signup (empty layout, SPEC §2: content, entry warning, signup modal): "Sign up to
+// chat with {name}" beside the member's photo. On desktop the signup modal opens at once (and
+// again from the button); phones and browsers without JavaScript continue on /signup with the
+// page's tracking data.
 import { useTranslation } from 'react-i18next'
-import { Link, useFetcher } from 'react-router'
+import { Link } from 'react-router'
 import type { Route } from './+types/member-signup'
 import { siteContext } from '../../context.ts'
 import { loadMemberLanderPage } from '../../../server/landers/lander-page.ts'
-import { signupGate } from '../../../server/accounts/signup-page.ts'
 import { LanderHead } from '../../components/landers/lander-head.tsx'
 import { MemberPhoto } from '../../components/landers/member-photo.tsx'
 import { FictionalNotice, placeOf } from '../../components/landers/member-facts.tsx'
-import { SignupFlow, type SignupActionData, type SignupLoaderData } from '../../components/signup/signup-flow.tsx'
+import { SignupButton } from '../../components/signup/signup-button.tsx'
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const site = context.get(siteContext)
-  const page = await loadMemberLanderPage(site, request, params.id)
-  const gate = await signupGate(site, request)
-  const signup: SignupLoaderData = { allowed: gate.allowed, mode: gate.mode, invite: gate.invite, minAge: gate.minAge }
-  return { ...page, signup }
+  return loadMemberLanderPage(context.get(siteContext), request, params.id)
 }
 
 export default function MemberSignup({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('landers')
-  const submit = useFetcher<SignupActionData>()
   const { member } = loaderData
   const place = placeOf(member)
   const heading = t('memberSignup.heading', { name: member.name })
@@ -37,8 +32,7 @@ export default function MemberSignup({ loaderData }: Route.ComponentProps) {
         <Link to="/">{loaderData.siteName}</Link>
       </p>
       <div className="member-signup">
-        {/* The signup flow brings the page's one h1 (its step title): this panel names the member. */}
-        <aside className="member-signup__member" aria-label={heading}>
+        <section className="member-signup__member" aria-labelledby="member-signup-heading">
           <MemberPhoto
             photo={member.photo}
             name={member.name}
@@ -50,23 +44,20 @@ export default function MemberSignup({ loaderData }: Route.ComponentProps) {
             priority
           />
           <div>
-            <p className="member-signup__heading">{heading}</p>
+            <h1 className="member-signup__heading h4" id="member-signup-heading">
+              {heading}
+            </h1>
             <p className="mb-1 fw-semibold">
               {member.name}, {member.age}
             </p>
             {place ? <p className="small text-muted mb-2">{place}</p> : null}
-            {member.fictional ? <FictionalNotice warning={loaderData.fictionalWarning} /> : null}
-            <p className="small mb-0 d-none d-md-block">{t('memberSignup.text', { name: member.name })}</p>
+            {member.fictional ? <FictionalNotice /> : null}
+            <p className="small mb-3">{t('memberSignup.text', { name: member.name })}</p>
+            <SignupButton className="btn btn-primary btn-lg" openOnLoad data-testid="member-signup-cta">
+              {heading}
+            </SignupButton>
           </div>
-        </aside>
-        <div className="member-signup__form">
-          <SignupFlow
-            loaderData={loaderData.signup}
-            actionData={submit.data}
-            FormComponent={submit.Form}
-            submitting={submit.state !== 'idle'}
-          />
-        </div>
+        </section>
       </div>
     </main>
   )

@@ -77,7 +77,11 @@ export default function SocialNetwork({ loaderData }: Route.ComponentProps) {
                       <span className="d-block fw-semibold text-truncate">
                         {member.name}, {member.age}
                       </span>
-                      {member.city ? <span className="d-block small text-muted text-truncate">{member.city}</span> : null}
+                      {member.city ? (
+                        <span className="d-block small text-muted text-truncate" title={member.city}>
+                          {member.city}
+                        </span>
+                      ) : null}
                     </span>
                     <SignupButton
                       className="btn btn-sm btn-outline-primary"
@@ -114,7 +118,7 @@ function Post({ member, priority }: { member: LanderMember & { activeAgo: string
           <h2 id={`post-${member.id}`} className="h6 mb-0 text-truncate">
             {member.name}, {member.age}
           </h2>
-          <p className="small text-muted mb-0 text-truncate">{[member.city, member.activeAgo].filter(Boolean).join(' · ')}</p>
+          <p className="small text-muted mb-0">{[member.city, member.activeAgo].filter(Boolean).join(' · ')}</p>
         </div>
       </header>
       {member.aboutMe ? (

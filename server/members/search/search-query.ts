@@ -169,7 +169,7 @@ export function pageQuery(searcher: Searcher, c: SearchCriteria, page: { offset:
   const excluded = excludedIds(searcher, c)
   return Prisma.sql`
     SELECT p."userId", p."name", p."birthDate", p."city", p."country", p."fictional", p."cardType"::text AS "cardType",
-      p."lastActiveAt", ph."thumbFilename", ph."matchFilename"
+      p."lastActiveAt", ph."filename", ph."thumbFilename", ph."matchFilename"
     FROM (
       SELECT p."userId", p."lastActiveAt"
       FROM "Profile" p
@@ -179,7 +179,7 @@ export function pageQuery(searcher: Searcher, c: SearchCriteria, page: { offset:
     ) ids
     JOIN "Profile" p ON p."userId" = ids."userId"
     LEFT JOIN LATERAL (
-      SELECT f."thumbFilename", f."matchFilename" FROM "Photo" f
+      SELECT f."filename", f."thumbFilename", f."matchFilename" FROM "Photo" f
       WHERE f."userId" = ids."userId" AND f."isMain" AND f."status" = 'active' AND f."visibility" = 'public'
       ORDER BY f."id" LIMIT 1
     ) ph ON true
@@ -195,6 +195,7 @@ interface PageRow {
   fictional: boolean
   cardType: CardType
   lastActiveAt: Date
+  filename: string | null
   thumbFilename: string | null
   matchFilename: string | null
 }
@@ -233,7 +234,10 @@ export async function findProfiles(
         fictional: r.fictional,
         cardType: r.cardType,
         user: {
-          photos: r.thumbFilename && r.matchFilename ? [{ thumbFilename: r.thumbFilename, matchFilename: r.matchFilename }] : [],
+          photos:
+            r.filename && r.thumbFilename && r.matchFilename
+              ? [{ filename: r.filename, thumbFilename: r.thumbFilename, matchFilename: r.matchFilename }]
+              : [],
         },
       },
       now,

@@ -1,0 +1,41 @@
+// What a like or unlike form post answered, as a notice (the match itself opens the modal).
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { LikeActionResult } from '../../../server/likes/like-action.ts'
+import { SWIPE_LIKES_PER_DAY } from '../../../server/likes/like-limits.ts'
+import { ActivationRequiredNotice } from '../layout/activation-required.tsx'
+
+const errorKey = {
+  not_found: 'errors.notFound',
+  blocked: 'errors.blocked',
+  cannot_like_self: 'errors.self',
+  swipe_limit: 'errors.swipeLimit',
+  rate_limited: 'errors.rateLimited',
+  invalid: 'errors.invalidId',
+} as const
+
+export function LikeActionNotice({ result }: { result: LikeActionResult }) {
+  const { t } = useTranslation('likes')
+  if (!result.ok) {
+    if (result.error === 'activation_required') return <ActivationRequiredNotice />
+    return (
+      <div
+        className="alert alert-warning d-flex flex-wrap align-items-center gap-2"
+        role="alert"
+        data-testid={`like-error-${result.error}`}
+      >
+        <span>{t(errorKey[result.error], { count: SWIPE_LIKES_PER_DAY })}</span>
+        {result.error === 'swipe_limit' ? (
+          <Link to="/premium" className="btn btn-sm btn-primary" data-testid="like-premium-prompt">
+            {t('locked.button')}
+          </Link>
+        ) : null}
+      </div>
+    )
+  }
+  return (
+    <div className="alert alert-success" role="status" data-testid={`like-notice-${result.intent}`}>
+      {t(result.intent === 'like' ? 'notice.liked' : 'notice.unliked', { name: result.name })}
+    </div>
+  )
+}

@@ -1,0 +1,33 @@
+// The four packages p0-p3 as cards (premium and credits pages), each leading to its checkout.
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { PricingPackage } from '../../../server/pricing/get-pricing.ts'
+
+export function PackageCards({ packages }: { packages: PricingPackage[] }) {
+  const { t } = useTranslation(['payments', 'complaints'])
+  if (!packages.length) return <p className="text-center">{t('complaints:pricing.noPackages')}</p>
+  return (
+    <div className="row row-cols-1 row-cols-sm-2 row-cols-lg-4 g-3">
+      {packages.map((p) => (
+        <div className="col" key={p.id}>
+          <article
+            className={`card h-100 text-center${p.popular ? ' border-primary border-2 shadow-sm' : ''}`}
+            data-testid={`package-${p.tier}`}
+          >
+            <div className="card-body d-flex flex-column">
+              <div className="mb-2" style={{ minHeight: '1.75rem' }}>
+                {p.popular ? <span className="badge text-bg-primary">{t('complaints:pricing.popular')}</span> : null}
+              </div>
+              <h3 className="h4 card-title">{t('complaints:pricing.credits', { count: p.credits })}</h3>
+              <p className="display-6 fw-bold mb-1">{p.price}</p>
+              <p className="text-muted small">{t('complaints:pricing.perCredit', { price: p.pricePerCredit })}</p>
+              <Link to={`/credits/${p.id}`} className={`btn mt-auto ${p.popular ? 'btn-primary' : 'btn-outline-primary'}`}>
+                {t('payments:buy', { credits: p.credits })}
+              </Link>
+            </div>
+          </article>
+        </div>
+      ))}
+    </div>
+  )
+}

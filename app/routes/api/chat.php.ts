@@ -1,0 +1,137 @@
+// /api/chat.php — one conversation (docs/api.md).
+//   GET ?id=&before=&after=   the conversation's messages (the free history limit applies)
+//   POST {conversation_id | member_id, type: text|gift|typing|read, text, gift_id, client_key}
+//   DELETE {conversation_id} (SPEC §7: remove a chat from the member's list)
+// Logged-in members only; JSON bodies; errors translated in the member's language.
+import type { TFunction } from 'i18next'
+import type { Route } from './+types/chat.php'
+import { ApiError, handleApi, methodNotAllowed } from '../../../server/http/api.ts'
+import { isJsonRequest, readJsonObject } from '../../../server/http/read-body.ts'
+import { requireApiMember, rethrowActivationRequired } from '../../../server/http/api-member.ts'
+import { consumeLimit } from '../../../server/http/rate-limits.ts'
+import { parseClientKey, parseConversationId } from '../../../server/chat/chat-rules.ts'
+import {
+  ChatError,
+  getConversation,
+  markRead,
+  messagesAfter,
+  removeConversation,
+  sendMessage,
+  sendTyping,
+  type SendContent,
+} from '../../../server/chat/conversations.ts'
+import { toConversationJson, toMessageJson } from '../../../server/chat/chat-json.ts'
+import { parseProfileId } from '../../../server/members/profile-access.ts'
+import { prisma } from '../../../server/db.ts'
+
+const noStore = { 'Cache-Control': 'no-store' }
+
+const STATUS: Record<string, number> = {
+  not_found: 404,
+  blocked: 403,
+  conversation_limit: 403,
+  insufficient_credits: 402,
+  cannot_message_self: 400,
+}
+
+function toApiError(error: unknown, t: TFunction): never {
+  if (error instanceof ChatError) {
+    throw new ApiError(
+      STATUS[error.code] ?? 400,
+      error.code,
+      t(`chat:errors.${error.code}`, { name: error.detail.name }),
+      undefined,
+      error.code === 'insufficient_credits' || error.code === 'conversation_limit' ? { premium_url: '/premium' } : undefined,
+    )
+  }
+  rethrowActivationRequired(error, t)
+}
+
+const invalid = (t: TFunction, field: string) =>
+  new ApiError(400, 'invalid_parameter', t('chat:errors.invalid'), { [field]: t('chat:errors.invalid') })
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return handleApi(request, async () => {
+    const { user, t } = await requireApiMember(request)
+    const params = new URL(request.url).searchParams
+    const id = parseConversationId(params.get('id'))
+    if (id === null) throw invalid(t, 'id')
+    const site = await prisma.site.findUniqueOrThrow({ where: { id: user.siteId }, select: { freeHistoryDays: true } })
+    try {
+      const after = parseConversationId(params.get('after'))
+      if (after !== null) {
+        const messages = await messagesAfter(user, user.siteId, id, after)
+        return Response.json({ conversation_id: id, messages: messages.map(toMessageJson) }, { headers: noStore })
+      }
+      const view = await getConversation(user, { id: user.siteId, freeHistoryDays: site.freeHistoryDays }, id, {
+        before: parseConversationId(params.get('before')),
+      })
+      return Response.json(toConversationJson(view), { headers: noStore })
+    } catch (error) {
+      toApiError(error, t)
+    }
+  })
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return handleApi(request, async () => {
+    if (request.method !== 'POST' && request.method !== 'DELETE') return methodNotAllowed(['GET', 'POST', 'DELETE'])
+    const { user, t } = await requireApiMember(request)
+    const query = new URL(request.url).searchParams
+    const body = isJsonRequest(request) || request.method === 'POST' ? await readJsonObject(request) : {}
+    const conversationId = parseConversationId(body.conversation_id ?? body.id ?? query.get('id'))
+    try {
+      if (request.method === 'DELETE') {
+        if (conversationId === null) throw invalid(t, 'conversation_id')
+        await removeConversation(user.id, user.siteId, conversationId)
+        return Response.json({ removed: true, conversation_id: conversationId }, { headers: noStore })
+      }
+      const type = body.type ?? 'text'
+      if (type === 'typing' || type === 'read') {
+        if (conversationId === null) throw invalid(t, 'conversation_id')
+        if (type === 'read') {
+          await getConversation(user, { id: user.siteId, freeHistoryDays: 0 }, conversationId)
+          await markRead(user.id, conversationId)
+        } else {
+          const limit = await consumeLimit('chat-typing-member', user.id)
+          if (limit.allowed) await sendTyping(user.id, user.siteId, conversationId)
+        }
+        return Response.json({ ok: true }, { headers: noStore })
+      }
+      let content: SendContent
+      if (type === 'text') content = { kind: 'text', text: body.text }
+      else if (type === 'gift') {
+        const giftId = parseConversationId(body.gift_id)
+        if (giftId === null) throw new ChatError('gift_not_found')
+        content = { kind: 'gift', giftId }
+      } else throw invalid(t, 'type')
+      const memberId = parseProfileId(body.member_id)
+      const to = conversationId !== null ? { conversationId } : memberId !== null ? { memberId } : null
+      if (!to) throw invalid(t, 'conversation_id')
+      const limit = await consumeLimit('chat-message-member', user.id)
+      if (!limit.allowed)
+        throw new ApiError(429, 'rate_limited', t('chat:errors.rate_limited'), undefined, {
+          retry_after: limit.retryAfterSeconds,
+        })
+      const sent = await sendMessage({
+        senderId: user.id,
+        siteId: user.siteId,
+        to,
+        content,
+        clientKey: parseClientKey(body.client_key),
+      })
+      return Response.json(
+        {
+          conversation_id: sent.conversationId,
+          message: toMessageJson(sent.message),
+          credits: sent.credits,
+          created: sent.created,
+        },
+        { status: sent.created ? 201 : 200, headers: noStore },
+      )
+    } catch (error) {
+      if (error instanceof ApiError) throw error
+      toApiError(error, t)
+    }
+  })
+}

@@ -1,0 +1,70 @@
+// /api/likes.php (SPEC §3 Likes data, §7): GET returns the member's likes, the data the likes
+// tabs, the top-bar badge and the match modal need (no state change). POST {id} likes a member,
+// DELETE {id} (or ?id=) takes the like back; both are no-ops when repeated. See docs/api.md.
+import type { TFunction } from 'i18next'
+import { z } from 'zod'
+import type { Route } from './+types/likes.php'
+import { ApiError, handleApi, methodNotAllowed, parseQuery } from '../../../server/http/api.ts'
+import { isJsonRequest, readJsonObject } from '../../../server/http/read-body.ts'
+import { parseProfileId } from '../../../server/members/profile-access.ts'
+import { requireApiMember, rethrowActivationRequired } from '../../../server/http/api-member.ts'
+import { getLikesData } from '../../../server/likes/likes-json.ts'
+import { LikeError, likeMember, SWIPE_LIKES_PER_DAY, unlikeMember } from '../../../server/likes/profile-likes.ts'
+import { likeErrorStatus } from '../../../server/likes/like-errors.ts'
+
+const noStore = { 'Cache-Control': 'private, no-store' }
+const query = z.object({ pageNumber: z.coerce.number().int().min(1).max(1000).optional() })
+const sources = ['profile', 'swipe', 'match_finder'] as const
+
+async function memberId(request: Request, t: TFunction): Promise<{ id: number; source: (typeof sources)[number] }> {
+  const queryId = new URL(request.url).searchParams.get('id')
+  const fromQuery = request.method === 'DELETE' && queryId !== null
+  const body = !fromQuery && (isJsonRequest(request) || queryId === null) ? await readJsonObject(request) : {}
+  const id = parseProfileId(body.id ?? queryId)
+  if (id === null) throw new ApiError(400, 'invalid_parameter', t('likes:errors.invalidId'), { id: t('likes:errors.invalidId') })
+  const source = body.source ?? 'profile'
+  if (!sources.includes(source as never)) {
+    throw new ApiError(400, 'invalid_parameter', t('likes:errors.invalidSource'), { source: t('likes:errors.invalidSource') })
+  }
+  return { id, source: source as (typeof sources)[number] }
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return handleApi(request, async () => {
+    const { user } = await requireApiMember(request)
+    const { pageNumber } = parseQuery(request, query)
+    const likes = await getLikesData({ id: user.id, siteId: user.siteId, paidUser: user.paidUser }, pageNumber ?? 1)
+    return Response.json(likes, { headers: noStore })
+  })
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return handleApi(request, async () => {
+    if (request.method !== 'POST' && request.method !== 'DELETE') return methodNotAllowed(['GET', 'POST', 'DELETE'])
+    const { user, t } = await requireApiMember(request)
+    const { id, source } = await memberId(request, t)
+    if (request.method === 'DELETE') {
+      const { removed } = await unlikeMember(user.id, id)
+      return Response.json({ id, liked: false, removed }, { headers: noStore })
+    }
+    try {
+      const result = await likeMember(user.id, id, user.siteId, { source })
+      return Response.json(
+        { id, liked: true, match: result.match, created: result.created, name: result.name },
+        { headers: noStore },
+      )
+    } catch (error) {
+      if (error instanceof LikeError) {
+        const { status, key } = likeErrorStatus(error.code)
+        throw new ApiError(
+          status,
+          error.code,
+          t(key, { count: SWIPE_LIKES_PER_DAY }),
+          undefined,
+          error.code === 'swipe_limit' ? { premium_url: '/premium' } : undefined,
+        )
+      }
+      rethrowActivationRequired(error, t)
+    }
+  })
+}

@@ -1,0 +1,18 @@
+// POST /api/webhooks/mollie: Mollie posts a payment id; the payment is re-fetched from Mollie's API
+// (server/payments/webhooks.ts). Answers in the API's JSON shape.
+import type { Route } from './+types/mollie'
+import { handleApi, methodNotAllowed } from '../../../../server/http/api.ts'
+import { readApiForm } from '../../../../server/http/read-body.ts'
+import { handleMollieWebhook, webhookResponse } from '../../../../server/payments/webhooks.ts'
+
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== 'POST') return methodNotAllowed(['POST'])
+  return handleApi(request, async () => {
+    const id = (await readApiForm(request)).get('id')
+    return webhookResponse(await handleMollieWebhook(typeof id === 'string' ? id : null))
+  })
+}
+
+export function loader() {
+  return methodNotAllowed(['POST'])
+}

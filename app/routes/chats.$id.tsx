@@ -1,0 +1,155 @@
+// /chats/{id} (SPEC §2 chats-id): one conversation. Opening it sets its unread count to 0
+// (SPEC §4). Members only; a conversation that is not the member's answers 404, one with a
+// member blocked either way answers 403. Sending is a form post to this route's action.
+import { useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { data, Link, redirect, useActionData, useNavigation } from 'react-router'
+import type { Route } from './+types/chats.$id'
+import { localeContext, siteContext } from '../context.ts'
+import { requireUser } from '../../server/accounts/sessions.ts'
+import { readForm } from '../../server/http/read-body.ts'
+import { parseConversationId } from '../../server/chat/chat-rules.ts'
+import {
+  ChatError as ServiceError,
+  composeState,
+  getConversation,
+  listGifts,
+  listIcebreakers,
+  markRead,
+} from '../../server/chat/conversations.ts'
+import { handleChatForm } from '../../server/chat/chat-form.ts'
+import { ChatError, Composer, MessageList, PartnerHeader, useLiveConversation } from '../components/chat/conversation-panel.tsx'
+
+const notFound = () => new Response('Not Found', { status: 404 })
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const id = parseConversationId(params.id)
+  if (id === null) throw notFound()
+  const user = await requireUser(request)
+  const site = context.get(siteContext)
+  const url = new URL(request.url)
+  const before = parseConversationId(url.searchParams.get('before'))
+  try {
+    const view = await getConversation(user, site, id, { before })
+    await markRead(user.id, id)
+    const [compose, gifts, icebreakers] = await Promise.all([
+      composeState(user, site),
+      listGifts(),
+      listIcebreakers(context.get(localeContext)),
+    ])
+    return {
+      view,
+      compose,
+      gifts,
+      icebreakers,
+      clientKey: crypto.randomUUID(),
+      showGifts: url.searchParams.get('gift') === '1',
+      locale: context.get(localeContext),
+      paged: before !== null,
+    }
+  } catch (error) {
+    if (error instanceof ServiceError && error.code === 'blocked')
+      return data({ blocked: error.detail.name ?? '' }, { status: 403 })
+    if (error instanceof ServiceError) throw notFound()
+    throw error
+  }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const id = parseConversationId(params.id)
+  if (id === null) throw notFound()
+  const user = await requireUser(request)
+  const form = await readForm(request)
+  const result = await handleChatForm(user, form, { conversationId: id })
+  if (result.ok) return redirect(result.intent === 'remove' ? '/chats' : `/chats/${id}`)
+  if (result.error === 'not_found') throw notFound()
+  const status =
+    result.error === 'insufficient_credits' ? 402 : result.error === 'rate_limited' ? 429 : result.error === 'blocked' ? 403 : 400
+  return data(result, { status })
+}
+
+export default function ConversationPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('chat')
+  const actionData = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const lastTyping = useRef(0)
+  const view = 'view' in loaderData ? loaderData.view : null
+  const typing = useLiveConversation(view?.conversationId ?? null, view?.partner.id ?? 0)
+  if (!('view' in loaderData)) {
+    return (
+      <div className="container py-4">
+        <div className="alert alert-warning">{t('errors.blocked', { name: loaderData.blocked })}</div>
+        <Link to="/chats">{t('title')}</Link>
+      </div>
+    )
+  }
+  const { compose, gifts, icebreakers, clientKey, showGifts, locale, paged } = loaderData
+  const v = loaderData.view
+  const pendingText =
+    navigation.state === 'submitting' && navigation.formData?.get('intent') === 'send'
+      ? String(navigation.formData.get('text') ?? '')
+      : null
+  const onTyping = () => {
+    const now = Date.now()
+    if (now - lastTyping.current < 3000) return
+    lastTyping.current = now
+    void fetch('/api/chat.php', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ type: 'typing', conversation_id: v.conversationId }),
+    }).catch(() => undefined)
+  }
+  return (
+    <div className="container-md d-flex flex-column flex-grow-1 px-0" data-testid="conversation">
+      <title>{v.partner.name}</title>
+      <PartnerHeader partner={v.partner} />
+      <div className="flex-grow-1 overflow-auto p-2" style={{ minHeight: '50vh' }}>
+        {v.hiddenOlder > 0 && !v.hasOlder ? (
+          <div className="alert alert-info small" data-testid="history-hidden">
+            {t('historyHidden')}{' '}
+            <Link className="alert-link" to="/premium">
+              {t('getPremium')}
+            </Link>
+          </div>
+        ) : null}
+        {v.hasOlder ? (
+          <div className="text-center mb-2">
+            <Link
+              className="btn btn-sm btn-outline-secondary"
+              to={`/chats/${v.conversationId}?before=${v.messages[0]?.id ?? ''}`}
+            >
+              {t('older')}
+            </Link>
+          </div>
+        ) : null}
+        {paged ? (
+          <div className="text-center mb-2">
+            <Link className="small" to={`/chats/${v.conversationId}`}>
+              {t('newest')}
+            </Link>
+          </div>
+        ) : null}
+        {v.messages.length === 0 && !pendingText ? (
+          <p className="text-muted text-center">{t('sayHello', { name: v.partner.name })}</p>
+        ) : null}
+        <MessageList messages={v.messages} locale={locale} pending={pendingText} />
+        {typing ? (
+          <p className="text-muted small fst-italic mb-0" data-testid="typing">
+            {t('typing', { name: v.partner.name })}
+          </p>
+        ) : null}
+      </div>
+      {actionData && !actionData.ok ? <ChatError error={actionData.error} name={actionData.name} /> : null}
+      <Composer
+        key={clientKey}
+        compose={compose}
+        clientKey={clientKey}
+        gifts={gifts}
+        icebreakers={icebreakers}
+        showGifts={showGifts}
+        partnerName={v.partner.name}
+        onTyping={onTyping}
+      />
+    </div>
+  )
+}

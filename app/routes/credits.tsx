@@ -1,0 +1,68 @@
+// /credits (SPEC §2): the member's balance, the packages to buy more, and their transactions.
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { Route } from './+types/credits'
+import { localeContext, siteContext } from '../context.ts'
+import { requireUser } from '../../server/accounts/sessions.ts'
+import { countryFromRequest } from '../../server/http/geo.ts'
+import { memberPricing } from '../../server/payments/checkout.ts'
+import { PackageCards } from '../components/payments/package-cards.tsx'
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request)
+  const pricing = await memberPricing(context.get(siteContext), user, countryFromRequest(request), context.get(localeContext))
+  return { packages: pricing.packages, costs: pricing.costs, balance: user.credits, paidUser: user.paidUser }
+}
+
+export default function Credits({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation(['payments', 'complaints'])
+  const { balance, costs } = loaderData
+  return (
+    <main id="main" className="container py-4">
+      <title>{t('credits.title')}</title>
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-4">
+        <div>
+          <h1 className="h2 mb-1">{t('credits.title')}</h1>
+          <p className="lead mb-0" data-testid="credit-balance">
+            {t('credits.balance', { count: balance })}
+          </p>
+        </div>
+        <div className="d-flex flex-wrap gap-2">
+          {loaderData.paidUser ? (
+            <Link to="/credits/repeat-order" className="btn btn-outline-primary">
+              {t('repeat.link')}
+            </Link>
+          ) : null}
+          <Link to="/transactions" className="btn btn-outline-secondary">
+            {t('transactions.title')}
+          </Link>
+        </div>
+      </div>
+      {loaderData.paidUser ? null : (
+        <p>
+          {t('complaints:pricing.success')} <Link to="/premium">{t('premium.title')}</Link>
+        </p>
+      )}
+      <section aria-labelledby="credits-buy" className="mb-4">
+        <h2 id="credits-buy" className="h4">
+          {t('credits.buyMore')}
+        </h2>
+        <PackageCards packages={loaderData.packages} />
+      </section>
+      <section aria-labelledby="credits-what">
+        <h2 id="credits-what" className="h5">
+          {t('complaints:pricing.whatTitle')}
+        </h2>
+        <ul className="ps-3">
+          <li>{t('complaints:pricing.message', { count: costs.message })}</li>
+          <li>{t('complaints:pricing.photo', { count: costs.photo })}</li>
+          {costs.gift ? (
+            <li>
+              {t(costs.gift.from ? 'complaints:pricing.giftFrom' : 'complaints:pricing.gift', { count: costs.gift.credits })}
+            </li>
+          ) : null}
+        </ul>
+      </section>
+    </main>
+  )
+}

@@ -1,0 +1,110 @@
+// /members/{id}/chat (SPEC §2 members-id-chat): the conversation with that member. An existing one
+// opens at /chats/{id}; otherwise the first message starts it here (a free member starts up to
+// 2 conversations, SPEC §6: the third is refused with the Get premium prompt).
+import { useTranslation } from 'react-i18next'
+import { data, Link, redirect, useActionData, useNavigation } from 'react-router'
+import type { Route } from './+types/members.$id.chat'
+import { localeContext, siteContext } from '../context.ts'
+import { requireUser } from '../../server/accounts/sessions.ts'
+import { readForm } from '../../server/http/read-body.ts'
+import { parseProfileId } from '../../server/members/profile-access.ts'
+import { composeState, listGifts, listIcebreakers, openWithMember } from '../../server/chat/conversations.ts'
+import { handleChatForm } from '../../server/chat/chat-form.ts'
+import { ChatError, Composer, MessageList, PartnerHeader, useLiveConversation } from '../components/chat/conversation-panel.tsx'
+
+const notFound = () => new Response('Not Found', { status: 404 })
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const id = parseProfileId(params.id)
+  if (id === null) throw notFound()
+  const user = await requireUser(request)
+  const site = context.get(siteContext)
+  const opened = await openWithMember(user.id, site.id, id)
+  if (opened.kind === 'not_found' || opened.kind === 'self') throw notFound()
+  if (opened.kind === 'blocked') return data({ blocked: opened.name }, { status: 403 })
+  const gift = new URL(request.url).searchParams.get('gift') === '1'
+  if (opened.kind === 'existing') throw redirect(`/chats/${opened.conversationId}${gift ? '?gift=1' : ''}`)
+  const [compose, gifts, icebreakers] = await Promise.all([
+    composeState(user, site),
+    listGifts(),
+    listIcebreakers(context.get(localeContext)),
+  ])
+  return {
+    partner: opened.partner,
+    compose,
+    gifts,
+    icebreakers,
+    clientKey: crypto.randomUUID(),
+    showGifts: gift,
+    locale: context.get(localeContext),
+  }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const id = parseProfileId(params.id)
+  if (id === null) throw notFound()
+  const user = await requireUser(request)
+  const form = await readForm(request)
+  const result = await handleChatForm(user, form, { memberId: id })
+  if (result.ok) return redirect(`/chats/${result.conversationId}`)
+  if (result.error === 'not_found' || result.error === 'cannot_message_self') throw notFound()
+  const status =
+    result.error === 'insufficient_credits'
+      ? 402
+      : result.error === 'rate_limited'
+        ? 429
+        : result.error === 'blocked' || result.error === 'conversation_limit'
+          ? 403
+          : 400
+  return data(result, { status })
+}
+
+export default function StartChatPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('chat')
+  const actionData = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const partnerId = 'partner' in loaderData ? loaderData.partner.id : 0
+  useLiveConversation(null, partnerId)
+  if (!('partner' in loaderData)) {
+    return (
+      <div className="container py-4">
+        <div className="alert alert-warning">{t('errors.blocked', { name: loaderData.blocked })}</div>
+        <Link to="/chats">{t('title')}</Link>
+      </div>
+    )
+  }
+  const { partner, compose, gifts, icebreakers, clientKey, showGifts, locale } = loaderData
+  const pendingText =
+    navigation.state === 'submitting' && navigation.formData?.get('intent') === 'send'
+      ? String(navigation.formData.get('text') ?? '')
+      : null
+  return (
+    <div className="container-md d-flex flex-column flex-grow-1 px-0" data-testid="conversation">
+      <title>{partner.name}</title>
+      <PartnerHeader partner={partner} />
+      <div className="flex-grow-1 overflow-auto p-2" style={{ minHeight: '50vh' }}>
+        {!compose.mayStart ? (
+          <div className="alert alert-warning" data-testid="conversation-limit">
+            {t('errors.conversation_limit')}{' '}
+            <Link className="alert-link" to="/premium">
+              {t('getPremium')}
+            </Link>
+          </div>
+        ) : !pendingText ? (
+          <p className="text-muted text-center">{t('sayHello', { name: partner.name })}</p>
+        ) : null}
+        <MessageList messages={[]} locale={locale} pending={pendingText} />
+      </div>
+      {actionData && !actionData.ok ? <ChatError error={actionData.error} name={actionData.name} /> : null}
+      <Composer
+        key={clientKey}
+        compose={compose}
+        clientKey={clientKey}
+        gifts={gifts}
+        icebreakers={icebreakers}
+        showGifts={showGifts}
+        partnerName={partner.name}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,204 @@
+// /swipe-game (SPEC §2, §9): one card at a time of members who fit the member's search; like
+// or pass by button, keyboard (→ like, ← pass) or a touch/mouse swipe with the card following
+// the finger. Free members have SWIPE_LIKES_PER_DAY likes a UTC day, then the limit message
+// with a Get premium prompt; passes are stored so a card does not come back; a like that
+// matches opens the match modal. The buttons are POST forms, so it works without JavaScript.
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { data, Link, useActionData, useFetcher } from 'react-router'
+import type { Route } from './+types/swipe-game'
+import { siteContext } from '../context.ts'
+import { requireUser } from '../../server/accounts/sessions.ts'
+import { nextSwipeCards, passMember, swipeLikesLeft } from '../../server/likes/swipe.ts'
+import { ownMainImage } from '../../server/photos/photos.ts'
+import { runLikeAction, type LikeActionResult } from '../../server/likes/like-action.ts'
+import { LikeError } from '../../server/likes/profile-likes.ts'
+import { ActivationRequiredError } from '../../server/accounts/member-policy.ts'
+import { parseProfileId } from '../../server/members/profile-access.ts'
+import { readForm } from '../../server/http/read-body.ts'
+import { MatchModal } from '../components/likes/match-modal.tsx'
+import { LikeActionNotice } from '../components/likes/like-action-notice.tsx'
+
+type SwipeResult = LikeActionResult | { ok: true; intent: 'pass'; id: number; name: string }
+
+const SWIPE_THRESHOLD_PX = 90
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request)
+  const site = context.get(siteContext)
+  const profile = user.profile
+  const viewer = profile
+    ? { id: user.id, siteId: site.id, gender: profile.gender, sexuality: profile.sexuality, country: profile.country }
+    : null
+  const [cards, left, ownPhoto] = await Promise.all([
+    viewer ? nextSwipeCards(viewer) : Promise.resolve([]),
+    swipeLikesLeft(user),
+    ownMainImage(user.id),
+  ])
+  return data(
+    { siteName: site.name, cards, left, ownPhoto: ownPhoto?.match ?? null },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  )
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(request)
+  const site = context.get(siteContext)
+  const form = await readForm(request)
+  if (form.get('intent') === 'pass') {
+    const id = parseProfileId(form.get('id'))
+    if (id === null) return data<SwipeResult>({ ok: false, error: 'invalid' }, { status: 400 })
+    try {
+      const { name } = await passMember(user.id, id, site.id)
+      return data<SwipeResult>({ ok: true, intent: 'pass', id, name })
+    } catch (error) {
+      if (error instanceof ActivationRequiredError)
+        return data<SwipeResult>({ ok: false, error: 'activation_required' }, { status: 403 })
+      if (error instanceof LikeError)
+        return data<SwipeResult>({ ok: false, error: error.code }, { status: error.code === 'not_found' ? 404 : 400 })
+      throw error
+    }
+  }
+  const { result, status } = await runLikeAction({ id: user.id, siteId: site.id }, form, 'swipe')
+  return data<SwipeResult>(result, { status })
+}
+
+export default function SwipeGame({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('likes')
+  const fetcher = useFetcher<SwipeResult>()
+  const actionData = useActionData<SwipeResult>()
+  const result = fetcher.data ?? actionData
+  const [closedFor, setClosedFor] = useState<SwipeResult | null>(null)
+  const [drag, setDrag] = useState<{ startX: number; dx: number } | null>(null)
+  // One answer at a time: a second submit would abort the first one's request.
+  const busy = fetcher.state !== 'idle'
+  const pendingId = busy ? Number(fetcher.formData?.get('id')) : null
+  const card = loaderData.cards.find((c) => c.id !== pendingId) ?? null
+  const matchOpen = Boolean(result && result !== closedFor && result.ok && result.intent === 'like' && result.match)
+  const cardRef = useRef<HTMLDivElement>(null)
+
+  const answer = useCallback(
+    (intent: 'like' | 'pass') => {
+      if (!card || busy) return
+      void fetcher.submit({ intent, id: String(card.id) }, { method: 'post' })
+    },
+    [card, busy, fetcher],
+  )
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (matchOpen || event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement) return
+      if (event.key === 'ArrowRight') answer('like')
+      if (event.key === 'ArrowLeft') answer('pass')
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [answer, matchOpen])
+
+  const onPointerDown = (event: React.PointerEvent) => {
+    if (busy) return
+    cardRef.current?.setPointerCapture(event.pointerId)
+    setDrag({ startX: event.clientX, dx: 0 })
+  }
+  const onPointerMove = (event: React.PointerEvent) => {
+    if (drag) setDrag({ ...drag, dx: event.clientX - drag.startX })
+  }
+  const onPointerUp = () => {
+    if (!drag) return
+    if (drag.dx > SWIPE_THRESHOLD_PX) answer('like')
+    else if (drag.dx < -SWIPE_THRESHOLD_PX) answer('pass')
+    setDrag(null)
+  }
+
+  const notice = result && !matchOpen && !(result.ok && result.intent === 'pass') ? (result as LikeActionResult) : null
+  const dx = drag?.dx ?? 0
+  return (
+    <main id="main" className="container py-4" style={{ maxWidth: 560 }}>
+      <title>{`${t('swipe.title')} | ${loaderData.siteName}`}</title>
+      <h1 className="h3 mb-1">{t('swipe.title')}</h1>
+      <p className="text-body-secondary mb-2">{t('swipe.intro')}</p>
+      <p className="mb-3">
+        <span className="badge text-bg-light border" data-testid="swipe-left">
+          {loaderData.left === null ? t('swipe.unlimited') : t('swipe.remaining', { count: loaderData.left })}
+        </span>
+      </p>
+      {notice ? <LikeActionNotice result={notice} /> : null}
+      {result?.ok && result.intent === 'pass' ? (
+        <p className="visually-hidden" role="status">
+          {t('notice.passed', { name: result.name })}
+        </p>
+      ) : null}
+      {card ? (
+        <div className="swipe-game-stack">
+          <div
+            ref={cardRef}
+            className={`card shadow swipe-game-card${drag ? ' dragging' : ''}`}
+            data-testid="swipe-card"
+            data-member-id={card.id}
+            style={{ transform: `translateX(${dx}px) rotate(${dx / 20}deg)` }}
+            onPointerDown={onPointerDown}
+            onPointerMove={onPointerMove}
+            onPointerUp={onPointerUp}
+            onPointerCancel={() => setDrag(null)}
+          >
+            {card.photo ? (
+              <img className="card-img-top" src={card.photo.match} alt={t('photoAlt', { name: card.name })} draggable={false} />
+            ) : null}
+            <div className="card-body">
+              <h2 className="h5 mb-0">
+                <Link to={`/members/${card.id}`} className="text-reset">
+                  {card.name}, {card.age}
+                </Link>
+              </h2>
+              {card.city ? <p className="text-body-secondary small mb-0">{card.city}</p> : null}
+            </div>
+          </div>
+          <div className="d-flex justify-content-center gap-3 mt-3">
+            <fetcher.Form method="post">
+              <input type="hidden" name="id" value={card.id} />
+              <button
+                type="submit"
+                name="intent"
+                value="pass"
+                className="btn btn-outline-secondary btn-lg px-4"
+                data-testid="swipe-pass"
+                disabled={busy}
+              >
+                ✕ {t('swipe.pass')}
+              </button>
+            </fetcher.Form>
+            <fetcher.Form method="post">
+              <input type="hidden" name="id" value={card.id} />
+              <button
+                type="submit"
+                name="intent"
+                value="like"
+                className="btn btn-primary btn-lg px-4"
+                data-testid="swipe-like"
+                disabled={busy}
+              >
+                ♥ {t('swipe.like')}
+              </button>
+            </fetcher.Form>
+          </div>
+          <p className="small text-body-secondary text-center mt-2 d-none d-md-block">{t('swipe.keyboardHint')}</p>
+        </div>
+      ) : (
+        <div className="text-center py-5" data-testid="swipe-empty">
+          <p className="lead">{t('swipe.empty')}</p>
+          <Link to="/members" className="btn btn-primary">
+            {t('searchMembers')}
+          </Link>
+        </div>
+      )}
+      {matchOpen && result?.ok && result.intent === 'like' ? (
+        <MatchModal
+          variant="match"
+          other={{ id: result.id, name: result.name, photo: result.photo }}
+          ownPhoto={loaderData.ownPhoto}
+          onClose={() => setClosedFor(result)}
+        />
+      ) : null}
+    </main>
+  )
+}

@@ -1,0 +1,55 @@
+// The chat pages' form posts (work without JavaScript): send a text or a gift, remove a chat.
+// One place turns the service's refusals into the page's translated error codes.
+import { ActivationRequiredError } from '../accounts/member-policy.ts'
+import { consumeLimit } from '../http/rate-limits.ts'
+import { ChatError, removeConversation, sendMessage, type ChatErrorCode, type SendContent } from './conversations.ts'
+import { parseClientKey, parseConversationId } from './chat-rules.ts'
+
+export type ChatFormError = ChatErrorCode | 'rate_limited' | 'activation_required' | 'invalid'
+
+export type ChatFormResult =
+  | { ok: true; intent: 'send'; conversationId: number }
+  | { ok: true; intent: 'remove'; conversationId: number }
+  | { ok: false; error: ChatFormError; name?: string }
+
+/** What the form asks for; null when it is not a chat form. */
+function contentOf(form: FormData): SendContent | null {
+  const intent = form.get('intent')
+  if (intent === 'gift') {
+    const id = parseConversationId(form.get('gift_id'))
+    return { kind: 'gift', giftId: id ?? 0 }
+  }
+  if (intent === 'send' || intent === null) return { kind: 'text', text: form.get('text') }
+  return null
+}
+
+export async function handleChatForm(
+  user: { id: number; siteId: number },
+  form: FormData,
+  to: { conversationId: number } | { memberId: number },
+): Promise<ChatFormResult> {
+  try {
+    if (form.get('intent') === 'remove') {
+      const id = parseConversationId(form.get('conversation_id'))
+      if (id === null) return { ok: false, error: 'not_found' }
+      await removeConversation(user.id, user.siteId, id)
+      return { ok: true, intent: 'remove', conversationId: id }
+    }
+    const content = contentOf(form)
+    if (!content) return { ok: false, error: 'invalid' }
+    const limit = await consumeLimit('chat-message-member', user.id)
+    if (!limit.allowed) return { ok: false, error: 'rate_limited' }
+    const sent = await sendMessage({
+      senderId: user.id,
+      siteId: user.siteId,
+      to,
+      content,
+      clientKey: parseClientKey(form.get('client_key')),
+    })
+    return { ok: true, intent: 'send', conversationId: sent.conversationId }
+  } catch (error) {
+    if (error instanceof ChatError) return { ok: false, error: error.code, name: error.detail.name }
+    if (error instanceof ActivationRequiredError) return { ok: false, error: 'activation_required' }
+    throw error
+  }
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { detectLocale, readCookie } from './detect-locale.ts'
+
+const request = (headers: Record<string, string>) => new Request('http://localhost/', { headers })
+
+describe('detectLocale (SPEC §7)', () => {
+  it('follows the language cookie first', () => {
+    expect(detectLocale(request({ cookie: 'a=1; lng=fi', 'accept-language': 'de' }), 'nl')).toBe('fi')
+  })
+
+  it('uses the site’s domain language before the browser’s languages', () => {
+    expect(detectLocale(request({ 'accept-language': 'de-DE,de;q=0.9' }), 'nl')).toBe('nl')
+    expect(detectLocale(request({ 'accept-language': 'de-DE' }), 'nb-NO')).toBe('nb')
+  })
+
+  it('goes by the browser only when the domain language is not one of ours', () => {
+    expect(detectLocale(request({ 'accept-language': 'pt-BR,sv;q=0.5' }), '')).toBe('sv')
+    expect(detectLocale(request({ 'accept-language': 'de' }), 'pt')).toBe('de')
+    expect(detectLocale(request({ cookie: 'lng=xx' }), 'ja')).toBe('en')
+  })
+})
+
+describe('readCookie', () => {
+  it('reads one cookie and survives bad encoding', () => {
+    expect(readCookie('x=1; lng=de ; y=2', 'lng')).toBe('de')
+    expect(readCookie('lng=%E0%A4%A', 'lng')).toBeNull()
+    expect(readCookie(null, 'lng')).toBeNull()
+  })
+})

@@ -1,0 +1,120 @@
+// What the premium, credits and checkout pages show a member: the packages of their payment
+// country (their profile's country when the site serves it, else where they are), the methods of
+// the catalogue offered there, and their own orders.
+import { prisma } from '../db.ts'
+import type { OrderStatus, Site } from '../generated/prisma/client.ts'
+import { getPricing } from '../pricing/get-pricing.ts'
+import { formatPrice } from '../pricing/format-price.ts'
+import { configuredProviders } from './providers.ts'
+import { methodsFor, resolveMethod, type CatalogueMethod, type MethodSite } from './methods.ts'
+import { returnState } from './order-state.ts'
+
+type CheckoutSite = Pick<
+  Site,
+  | 'id'
+  | 'countries'
+  | 'messageCredits'
+  | 'photoCredits'
+  | 'giftCredits'
+  | 'refundDays'
+  | 'paymentMethodsOff'
+  | 'paymentProvidersOff'
+>
+
+export interface PaymentMember {
+  id: number
+  profile: { country: string } | null
+}
+
+export function memberPricing(site: CheckoutSite, member: PaymentMember, geoipCountry: string | null, language: string) {
+  return getPricing(site, { country: member.profile?.country ?? null, geoipCountry, language })
+}
+
+/** The site's method switches plus the providers this process has keys for. */
+export function effectiveMethodSite(site: MethodSite): MethodSite {
+  const configured = configuredProviders()
+  const off = new Set([...site.paymentProvidersOff, ...(['stripe', 'mollie'] as const).filter((p) => !configured.includes(p))])
+  return { paymentMethodsOff: site.paymentMethodsOff, paymentProvidersOff: [...off] }
+}
+
+export function offeredMethods(site: MethodSite, country: string, currency: string): CatalogueMethod[] {
+  return methodsFor(effectiveMethodSite(site), country, currency)
+}
+
+export function checkoutMethod(site: MethodSite, name: string, country: string, currency: string): CatalogueMethod | null {
+  return resolveMethod(name, effectiveMethodSite(site), country, currency)
+}
+
+/** A package the member may buy: this site's, active, and (when given) for their payment country. */
+export async function packageForMember(siteId: number, packageId: number, country?: string) {
+  if (!Number.isSafeInteger(packageId) || packageId <= 0) return null
+  const pkg = await prisma.creditPackage.findUnique({ where: { id: packageId } })
+  if (!pkg || pkg.siteId !== siteId || !pkg.active || (country !== undefined && pkg.country !== country)) return null
+  return pkg
+}
+
+export interface OrderView {
+  id: number
+  createdAt: string
+  paidAt: string | null
+  status: OrderStatus
+  state: 'pending' | 'completed' | 'failed'
+  credits: number
+  tier: string
+  price: string
+  discount: string | null
+  method: string
+  provider: string
+  packageId: number
+}
+
+export function orderView(
+  order: {
+    id: number
+    createdAt: Date
+    paidAt: Date | null
+    status: OrderStatus
+    credits: number
+    amount: number
+    discountAmount: number
+    currency: string
+    paymentMethod: string
+    provider: string
+    packageId: number
+    package: { tier: string }
+  },
+  language: string,
+): OrderView {
+  return {
+    id: order.id,
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    status: order.status,
+    state: returnState(order.status),
+    credits: order.credits,
+    tier: order.package.tier,
+    price: formatPrice(order.amount, order.currency, language),
+    discount: order.discountAmount > 0 ? formatPrice(order.discountAmount, order.currency, language) : null,
+    method: order.paymentMethod,
+    provider: order.provider,
+    packageId: order.packageId,
+  }
+}
+
+/** One of the member's own orders (null for another member's or an unknown id). */
+export async function memberOrder(userId: number, orderId: number, language: string) {
+  if (!Number.isSafeInteger(orderId) || orderId <= 0) return null
+  const order = await prisma.order.findUnique({ where: { id: orderId }, include: { package: { select: { tier: true } } } })
+  if (!order || order.userId !== userId) return null
+  return orderView(order, language)
+}
+
+export async function memberOrders(userId: number, language: string) {
+  const orders = await prisma.order.findMany({
+    where: { userId, paymentId: { not: null } },
+    orderBy: { createdAt: 'desc' },
+    take: 100,
+    include: { package: { select: { tier: true } } },
+  })
+  return orders.map((o) => orderView(o, language))
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { CATALOGUE, PAYMENT_METHODS, methodsFor, resolveMethod } from './methods.ts'
+import { canMove, returnState } from './order-state.ts'
+
+const site = { paymentMethodsOff: [], paymentProvidersOff: [] }
+
+describe('the payment-method catalogue', () => {
+  it('has the 24 SPEC methods, each with a provider', () => {
+    expect(PAYMENT_METHODS).toHaveLength(24)
+    for (const name of PAYMENT_METHODS) expect(['stripe', 'mollie']).toContain(CATALOGUE[name].provider)
+  })
+
+  it('offers the methods of a country and currency, most used first, never a retired name', () => {
+    const nl = methodsFor(site, 'NL', 'EUR').map((m) => m.name)
+    expect(nl[0]).toBe('ideal')
+    expect(nl).toEqual(expect.arrayContaining(['creditcard', 'visa', 'paypal', 'sct', 'paysafecard']))
+    expect(nl).not.toEqual(expect.arrayContaining(['blik']))
+    expect(
+      methodsFor(site, 'PL', 'PLN')
+        .map((m) => m.name)
+        .slice(0, 2),
+    ).toEqual(['blik', 'prezelewy24'])
+    expect(methodsFor(site, 'SE', 'SEK')[0]!.name).toBe('swish')
+    expect(methodsFor(site, 'CH', 'CHF')[0]!.name).toBe('twint')
+    for (const country of ['NL', 'DE', 'NO', 'AT'])
+      for (const m of methodsFor(site, country, country === 'NO' ? 'NOK' : 'EUR')) expect(m.successor).toBeUndefined()
+    // Direct debit needs its mandate flow.
+    expect(methodsFor(site, 'NL', 'EUR').map((m) => m.name)).not.toContain('sdd')
+  })
+
+  it('routes retired methods to their successor and honours the per-site switches', () => {
+    expect(resolveMethod('giropay', site, 'DE', 'EUR')?.name).toBe('paypal')
+    expect(resolveMethod('sofort', site, 'DE', 'EUR')?.name).toBe('paypal')
+    expect(resolveMethod('vipps', site, 'NO', 'NOK')?.name).toBe('mobilepay')
+    expect(resolveMethod('ideal', site, 'BE', 'EUR')).toBeNull()
+    expect(resolveMethod('ideal', site, 'NL', 'PLN')).toBeNull()
+    expect(resolveMethod('nope', site, 'NL', 'EUR')).toBeNull()
+    expect(resolveMethod('ideal', { paymentMethodsOff: ['ideal'], paymentProvidersOff: [] }, 'NL', 'EUR')).toBeNull()
+    expect(resolveMethod('giropay', { paymentMethodsOff: ['giropay'], paymentProvidersOff: [] }, 'DE', 'EUR')).toBeNull()
+    const noMollie = methodsFor({ paymentMethodsOff: [], paymentProvidersOff: ['mollie'] }, 'NL', 'EUR')
+    expect(noMollie.every((m) => m.provider === 'stripe')).toBe(true)
+  })
+})
+
+describe('the order state machine', () => {
+  it('moves forward only; paid wins over an earlier failure; refunds and charge-backs follow paid', () => {
+    expect(canMove('open', 'paid')).toBe(true)
+    expect(canMove('pending', 'paid')).toBe(true)
+    expect(canMove('expired', 'paid')).toBe(true)
+    expect(canMove('paid', 'paid')).toBe(false)
+    expect(canMove('paid', 'pending')).toBe(false)
+    expect(canMove('paid', 'failed')).toBe(false)
+    expect(canMove('open', 'refunded')).toBe(false)
+    expect(canMove('paid', 'refunded')).toBe(true)
+    expect(canMove('refunded', 'paid')).toBe(false)
+    expect(canMove('charged_back', 'refunded')).toBe(false)
+    expect(returnState('open')).toBe('pending')
+    expect(returnState('paid')).toBe('completed')
+    expect(returnState('canceled')).toBe('failed')
+  })
+})

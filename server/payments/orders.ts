@@ -1,0 +1,337 @@
+// Orders (SPEC §3 Payment/order, §4 Payment and Membership): created for a package and a method,
+// moved through the state machine of order-state.ts by the providers' webhooks, credited exactly
+// once in the same database transaction as the ledger row, refunded within the site's
+// refund_days. The order row is locked (SELECT ... FOR UPDATE) for every move, so concurrent
+// deliveries of the same webhook are serialised and the second sees the first's result.
+import { prisma } from '../db.ts'
+import { addCredits } from '../credits/ledger.ts'
+import type { CreditPackage, OrderStatus, PaymentProvider, Prisma } from '../generated/prisma/client.ts'
+import { siteUrl } from '../sites/site-url.ts'
+import {
+  activeOffer,
+  checkDiscount,
+  confirmDiscount,
+  discountAmount,
+  DiscountRefusedError,
+  holdDiscount,
+  releaseDiscount,
+  type DiscountProblem,
+  type OfferMember,
+} from '../offers/discounts.ts'
+import { canMove } from './order-state.ts'
+import { chargeStoredCard, createCheckout, refundPayment, StoredCardDeclinedError } from './providers.ts'
+import type { CatalogueMethod } from './methods.ts'
+
+type Tx = Prisma.TransactionClient
+
+export interface DiscountLine {
+  /** Off the package price, in minor units. */
+  amount: number
+  /** The code that gives it (null: none). */
+  code: string | null
+  /** Why a code the member typed does not apply (docs/offers.md); null when it does or none was typed. */
+  problem: DiscountProblem | null
+  /** What the refused code needs (for the message: its currency, minimum, methods). */
+  needs?: { currency: string | null; minimum: number; methods: string[] }
+}
+
+/**
+ * The discount line of an order (docs/offers.md): the code the member typed, else their active
+ * offer (the time bonus while it runs, else the welcome discount). A code that does not apply
+ * gives no discount, and its problem when the member typed it.
+ */
+export async function discountLine(input: {
+  member: OfferMember
+  pkg: Pick<CreditPackage, 'amount' | 'currency' | 'country'>
+  method: string | null
+  code?: string | null
+}): Promise<DiscountLine> {
+  const typed = input.code?.trim() || null
+  const code = typed ?? (await activeOffer(input.member))?.code ?? null
+  if (!code) return { amount: 0, code: null, problem: null }
+  const terms = { country: input.pkg.country, currency: input.pkg.currency, amount: input.pkg.amount, method: input.method }
+  const check = await checkDiscount(input.member, code, terms)
+  if (!check.ok) {
+    const d = check.discount
+    const needs = d ? { currency: d.currency, minimum: d.minimumOrderValue, methods: d.paymentMethods } : undefined
+    return { amount: 0, code: null, problem: typed ? check.problem : null, needs }
+  }
+  return { amount: discountAmount(input.pkg.amount, check.discount.percentage), code: check.discount.code, problem: null }
+}
+
+export class OrderError extends Error {
+  constructor(
+    readonly code: 'amount_mismatch' | 'unknown_order' | 'refund_window' | 'credits_spent' | 'not_refundable',
+    message: string,
+  ) {
+    super(message)
+    this.name = 'OrderError'
+  }
+}
+
+export interface NewOrderInput {
+  user: { id: number; email: string; siteId: number; paidUser: boolean; signupDate: Date }
+  /** The discount code of the order overview (docs/offers.md). */
+  discountCode?: string | null
+  site: { id: number; domain: string }
+  pkg: CreditPackage
+  method: CatalogueMethod
+  /** The SPEC §9 name the member chose (before a retired one was routed to its successor). */
+  methodName: string
+  language: string
+  description: string
+}
+
+/** Creates the order and its payment at the provider; the URL of the provider's page. */
+export async function startOrder(input: NewOrderInput): Promise<{ orderId: number; url: string }> {
+  const line = await discountLine({
+    member: input.user,
+    pkg: input.pkg,
+    method: input.method.name,
+    code: input.discountCode,
+  })
+  if (line.problem) throw new DiscountRefusedError(line.problem)
+  // The order and its hold on the code in one transaction: a code another checkout took in the
+  // meantime refuses this one (DiscountRefusedError) and leaves no order behind.
+  const order = await prisma.$transaction(async (tx) => {
+    const created = await tx.order.create({
+      data: {
+        userId: input.user.id,
+        packageId: input.pkg.id,
+        provider: input.method.provider,
+        paymentMethod: input.method.name,
+        country: input.pkg.country,
+        currency: input.pkg.currency,
+        amount: input.pkg.amount,
+        credits: input.pkg.credits,
+      },
+    })
+    if (!line.code) return created
+    const discount = await holdDiscount(tx, {
+      member: input.user,
+      code: line.code,
+      orderId: created.id,
+      terms: { country: created.country, currency: created.currency, amount: input.pkg.amount, method: input.method.name },
+    })
+    const off = discountAmount(input.pkg.amount, discount.percentage)
+    return tx.order.update({
+      where: { id: created.id },
+      data: { amount: input.pkg.amount - off, discountAmount: off, discountCodeId: discount.codeId },
+    })
+  })
+  const amount = order.amount
+  const back = `/credits/${input.pkg.id}/${input.methodName}`
+  try {
+    const checkout = await createCheckout(input.method.provider, {
+      orderId: order.id,
+      amount,
+      currency: order.currency,
+      description: input.description,
+      providerMethod: input.method.providerMethod,
+      email: input.user.email,
+      returnUrl: siteUrl(input.site, `${back}?order=${order.id}`),
+      cancelUrl: siteUrl(input.site, `${back}?order=${order.id}&cancel=1`),
+      webhookUrl: siteUrl(input.site, '/api/webhooks/mollie'),
+      language: input.language,
+    })
+    await prisma.order.update({ where: { id: order.id }, data: { paymentId: checkout.paymentId } })
+    return { orderId: order.id, url: checkout.url }
+  } catch (error) {
+    await prisma.$transaction(async (tx) => {
+      await tx.order.update({ where: { id: order.id }, data: { status: 'failed' } })
+      await releaseDiscount(tx, order.id)
+    })
+    throw error
+  }
+}
+
+async function lockOrder(tx: Tx, where: { id: number } | { provider: PaymentProvider; paymentId: string }) {
+  const rows =
+    'id' in where
+      ? await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "Order" WHERE id = ${where.id} FOR UPDATE`
+      : await tx.$queryRaw<{ id: number }[]>`
+          SELECT id FROM "Order" WHERE provider = ${where.provider}::"PaymentProvider" AND "paymentId" = ${where.paymentId} FOR UPDATE`
+  if (!rows.length) return null
+  return tx.order.findUniqueOrThrow({ where: { id: rows[0]!.id } })
+}
+
+export interface StatusReport {
+  provider: PaymentProvider
+  paymentId: string
+  status: OrderStatus
+  /** What the provider charged, checked against the order before it counts as paid. */
+  amount?: number
+  currency?: string
+  /** The order the provider's metadata names; must match the order of the payment id. */
+  orderId?: number | null
+  /** A stored card or mandate ("customer:payment_method") that makes the order repeatable. */
+  mandateId?: string | null
+}
+
+/**
+ * Applies what a provider reported about a payment. A move the state machine does not allow is a
+ * no-op; "paid" gives the credits and makes the member premium; "refunded" and "charged_back"
+ * take back what is left of the order's credits. Returns the order's status afterwards.
+ */
+export async function applyPaymentStatus(
+  report: StatusReport,
+): Promise<{ orderId: number; status: OrderStatus; changed: boolean }> {
+  return prisma.$transaction(async (tx) => {
+    const order = await lockOrder(tx, { provider: report.provider, paymentId: report.paymentId })
+    if (!order || (report.orderId != null && report.orderId !== order.id))
+      throw new OrderError('unknown_order', 'No order for this payment.')
+    if (!canMove(order.status, report.status)) return { orderId: order.id, status: order.status, changed: false }
+    if (report.status === 'paid') {
+      if (report.amount !== undefined && report.amount !== order.amount)
+        throw new OrderError('amount_mismatch', 'The paid amount does not match the order.')
+      if (report.currency !== undefined && report.currency.toUpperCase() !== order.currency)
+        throw new OrderError('amount_mismatch', 'The paid currency does not match the order.')
+    }
+    const now = new Date()
+    await tx.order.update({
+      where: { id: order.id },
+      data: {
+        status: report.status,
+        ...(report.status === 'paid' ? { paidAt: now } : {}),
+        ...(report.status === 'paid' && report.mandateId ? { repeatable: true, mandateId: report.mandateId } : {}),
+        ...(report.status === 'refunded' || report.status === 'charged_back' ? { refundedAt: now } : {}),
+      },
+    })
+    if (report.status === 'failed' || report.status === 'canceled' || report.status === 'expired') {
+      // The code of a payment that did not go through is free again (docs/offers.md).
+      await releaseDiscount(tx, order.id)
+    }
+    if (report.status === 'paid') {
+      await confirmDiscount(tx, order.id, now)
+      await addCredits(tx, { userId: order.userId, amount: order.credits, reason: 'purchase', orderId: order.id })
+      // SPEC §4 Membership: the first credit purchase makes the member premium.
+      await tx.user.update({ where: { id: order.userId }, data: { paidUser: true } })
+    } else if (report.status === 'refunded' || report.status === 'charged_back') {
+      await addCredits(tx, {
+        userId: order.userId,
+        amount: -order.credits,
+        reason: 'refund',
+        orderId: order.id,
+        note: report.status === 'charged_back' ? 'charge-back' : 'refund',
+      })
+    }
+    return { orderId: order.id, status: report.status as OrderStatus, changed: true }
+  })
+}
+
+/** Whether the order can still be refunded (paid, inside refund_days, its credits unspent). */
+export function refundable(
+  order: { status: OrderStatus; paidAt: Date | null; credits: number },
+  balance: number,
+  refundDays: number,
+  now = new Date(),
+): 'ok' | 'not_refundable' | 'refund_window' | 'credits_spent' {
+  if (order.status !== 'paid' || !order.paidAt) return 'not_refundable'
+  if (now.getTime() - order.paidAt.getTime() > refundDays * 86_400_000) return 'refund_window'
+  if (balance < order.credits) return 'credits_spent'
+  return 'ok'
+}
+
+/**
+ * Refunds a paid order whose credits are unspent, inside the site's refund_days: the provider's
+ * refund API first, then the order and the ledger in one transaction. `actor` is recorded in the
+ * audit log ("member" or the staff member's name).
+ */
+export async function refundOrder(
+  orderId: number,
+  actor: { type: 'member' | 'staff'; name?: string; userId?: number; ignoreWindow?: boolean },
+): Promise<void> {
+  const order = await prisma.order.findUnique({
+    where: { id: orderId },
+    include: { user: { select: { id: true, credits: true, site: { select: { refundDays: true } } } } },
+  })
+  if (!order || (actor.userId !== undefined && order.userId !== actor.userId))
+    throw new OrderError('unknown_order', 'No such order.')
+  const check = refundable(order, order.user.credits, actor.ignoreWindow ? 36_500 : order.user.site.refundDays)
+  if (check !== 'ok') throw new OrderError(check, `The order cannot be refunded (${check}).`)
+  if (!order.paymentId) throw new OrderError('not_refundable', 'The order has no payment.')
+  await refundPayment(order.provider, order.paymentId, order.amount, order.currency)
+  await applyPaymentStatus({ provider: order.provider, paymentId: order.paymentId, status: 'refunded' })
+  await prisma.auditLog.create({
+    data: {
+      actorType: actor.type,
+      actorName: actor.name ?? null,
+      userId: order.userId,
+      action: 'order.refund',
+      data: { orderId: order.id, amount: order.amount, currency: order.currency, credits: order.credits },
+    },
+  })
+}
+
+/**
+ * A repeat order (SPEC §2 credits-repeat-order): the package of one of the member's repeatable
+ * orders bought again with its stored card, off-session. Paid at once when the card is charged;
+ * a declined card leaves a failed order and throws StoredCardDeclinedError.
+ */
+export async function repeatOrder(
+  userId: number,
+  previousOrderId: number,
+  description: string,
+): Promise<{ orderId: number; credits: number }> {
+  const previous = await prisma.order.findUnique({ where: { id: previousOrderId }, include: { package: true } })
+  if (!previous || previous.userId !== userId || !previous.repeatable || !previous.mandateId || previous.provider !== 'stripe')
+    throw new OrderError('unknown_order', 'No repeatable order.')
+  const pkg = previous.package
+  if (!pkg.active) throw new OrderError('not_refundable', 'The package is no longer sold.')
+  // Repeat orders are for premium members, who have no welcome discount or time bonus.
+  const amount = pkg.amount
+  const order = await prisma.order.create({
+    data: {
+      userId,
+      packageId: pkg.id,
+      provider: 'stripe',
+      paymentMethod: previous.paymentMethod,
+      country: pkg.country,
+      currency: pkg.currency,
+      amount,
+      credits: pkg.credits,
+    },
+  })
+  try {
+    const charge = await chargeStoredCard({
+      orderId: order.id,
+      amount,
+      currency: pkg.currency,
+      mandateId: previous.mandateId,
+      description,
+    })
+    await prisma.order.update({ where: { id: order.id }, data: { paymentId: charge.paymentId } })
+    // Our own API call's answer: the charge is known; the webhook that follows is a no-op.
+    await applyPaymentStatus({
+      provider: 'stripe',
+      paymentId: charge.paymentId,
+      status: charge.succeeded ? 'paid' : 'pending',
+      amount: charge.amount,
+      currency: charge.currency,
+      orderId: order.id,
+      mandateId: previous.mandateId,
+    })
+    return { orderId: order.id, credits: pkg.credits }
+  } catch (error) {
+    await prisma.order.update({
+      where: { id: order.id },
+      data: {
+        status: 'failed',
+        ...(error instanceof StoredCardDeclinedError && error.paymentId ? { paymentId: error.paymentId } : {}),
+      },
+    })
+    throw error
+  }
+}
+
+/** The member's orders that can be bought again in one click, newest first, one per package. */
+export async function repeatableOrders(userId: number) {
+  const orders = await prisma.order.findMany({
+    where: { userId, repeatable: true, mandateId: { not: null }, package: { active: true } },
+    orderBy: { createdAt: 'desc' },
+    include: { package: true },
+    take: 50,
+  })
+  const seen = new Set<number>()
+  return orders.filter((o) => !seen.has(o.packageId) && seen.add(o.packageId))
+}

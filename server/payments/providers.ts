@@ -1,0 +1,270 @@
+// The two payment providers through their official SDKs: Stripe Checkout and Mollie payments.
+// Both are configured from the environment (server/env.ts); STRIPE_API_URL / MOLLIE_API_URL point
+// the SDKs at another API root (the local fakes of the tests, tests/fakes/).
+import { createMollieClient, type MollieClient, type Payment as MolliePayment } from '@mollie/api-client'
+import Stripe from 'stripe'
+import { parseEnv, type Env } from '../env.ts'
+import type { OrderStatus, PaymentProvider } from '../generated/prisma/client.ts'
+import { currencyDigits } from '../pricing/format-price.ts'
+
+export class ProviderUnavailableError extends Error {
+  constructor(readonly provider: PaymentProvider) {
+    super(`Payment provider ${provider} is not configured`)
+    this.name = 'ProviderUnavailableError'
+  }
+}
+
+let stripeClient: Stripe | null | undefined
+let mollieClient: MollieClient | null | undefined
+let env: Env | undefined
+
+/** The provider settings, read once (again after resetProviderClients). */
+export function providerEnv(): Env {
+  env ??= parseEnv()
+  return env
+}
+
+export function getStripe(): Stripe | null {
+  if (stripeClient !== undefined) return stripeClient
+  const env = providerEnv()
+  if (!env.STRIPE_SECRET_KEY) return (stripeClient = null)
+  const api = env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL) : null
+  stripeClient = new Stripe(env.STRIPE_SECRET_KEY, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    ...(api
+      ? {
+          host: api.hostname,
+          port: Number(api.port || (api.protocol === 'http:' ? 80 : 443)),
+          protocol: api.protocol === 'http:' ? 'http' : 'https',
+        }
+      : {}),
+  })
+  return stripeClient
+}
+
+export function getMollie(): MollieClient | null {
+  if (mollieClient !== undefined) return mollieClient
+  const env = providerEnv()
+  if (!env.MOLLIE_API_KEY) return (mollieClient = null)
+  mollieClient = createMollieClient({
+    apiKey: env.MOLLIE_API_KEY,
+    ...(env.MOLLIE_API_URL ? { apiEndpoint: env.MOLLIE_API_URL } : {}),
+  })
+  return mollieClient
+}
+
+/** Which providers this process can use (keys configured). */
+export function configuredProviders(): PaymentProvider[] {
+  const list: PaymentProvider[] = []
+  if (getStripe()) list.push('stripe')
+  if (getMollie()) list.push('mollie')
+  return list
+}
+
+/** For tests: forget the clients so a changed environment is read again. */
+export function resetProviderClients() {
+  stripeClient = undefined
+  mollieClient = undefined
+  env = undefined
+}
+
+/** Minor units → Mollie's decimal string ("19.99", "500" for JPY). */
+export function mollieValue(amountMinor: number, currency: string): string {
+  const digits = currencyDigits(currency)
+  return (amountMinor / 10 ** digits).toFixed(digits)
+}
+
+/** Mollie's decimal string → minor units. */
+export function mollieMinor(value: string, currency: string): number {
+  return Math.round(Number(value) * 10 ** currencyDigits(currency))
+}
+
+export interface CheckoutRequest {
+  orderId: number
+  amount: number
+  currency: string
+  description: string
+  providerMethod: string
+  email: string
+  /** The page the provider sends the member back to. */
+  returnUrl: string
+  /** Stripe: the page for "back"/cancel. */
+  cancelUrl: string
+  /** Mollie: where it posts the payment id. */
+  webhookUrl: string
+  language: string
+}
+
+/** Starts the payment at the provider; its id and the hosted page the member goes to. */
+export async function createCheckout(
+  provider: PaymentProvider,
+  req: CheckoutRequest,
+): Promise<{ paymentId: string; url: string }> {
+  if (provider === 'stripe') {
+    const stripe = getStripe()
+    if (!stripe) throw new ProviderUnavailableError('stripe')
+    const session = await stripe.checkout.sessions.create(
+      {
+        mode: 'payment',
+        allowed_payment_method_types: [req.providerMethod as Stripe.Checkout.SessionCreateParams.AllowedPaymentMethodType],
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: req.currency.toLowerCase(),
+              unit_amount: req.amount,
+              product_data: { name: req.description },
+            },
+          },
+        ],
+        client_reference_id: String(req.orderId),
+        metadata: { orderId: String(req.orderId) },
+        // Cards are kept for repeat orders (SPEC §2 credits-repeat-order): one click, off-session.
+        ...(req.providerMethod === 'card'
+          ? {
+              customer_creation: 'always' as const,
+              payment_intent_data: { metadata: { orderId: String(req.orderId) }, setup_future_usage: 'off_session' as const },
+            }
+          : { payment_intent_data: { metadata: { orderId: String(req.orderId) } } }),
+        customer_email: req.email,
+        success_url: req.returnUrl,
+        cancel_url: req.cancelUrl,
+        locale: stripeLocale(req.language),
+      },
+      { idempotencyKey: `amora-order-${req.orderId}` },
+    )
+    if (!session.url) throw new Error('Stripe returned no checkout URL')
+    return { paymentId: session.id, url: session.url }
+  }
+  const mollie = getMollie()
+  if (!mollie) throw new ProviderUnavailableError('mollie')
+  const payment = await mollie.payments.create({
+    amount: { currency: req.currency, value: mollieValue(req.amount, req.currency) },
+    description: req.description,
+    redirectUrl: req.returnUrl,
+    webhookUrl: req.webhookUrl,
+    method: req.providerMethod as never,
+    metadata: { orderId: String(req.orderId) },
+  })
+  const url = payment.getCheckoutUrl()
+  if (!url) throw new Error('Mollie returned no checkout URL')
+  return { paymentId: payment.id, url }
+}
+
+function stripeLocale(language: string): Stripe.Checkout.SessionCreateParams.Locale {
+  return (['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'].includes(language) ? language : 'auto') as never
+}
+
+/** What a provider says about a payment, in our terms. */
+export interface ProviderState {
+  status: OrderStatus
+  paymentId: string
+  orderId: number | null
+  amount: number
+  currency: string
+}
+
+/** Mollie's payment re-fetched by id (its webhook carries nothing else). */
+export async function fetchMolliePayment(id: string): Promise<ProviderState> {
+  const mollie = getMollie()
+  if (!mollie) throw new ProviderUnavailableError('mollie')
+  const payment: MolliePayment = await mollie.payments.get(id)
+  const currency = payment.amount.currency
+  const amount = mollieMinor(payment.amount.value, currency)
+  let status: OrderStatus
+  if (payment.amountChargedBack && mollieMinor(payment.amountChargedBack.value, currency) > 0) status = 'charged_back'
+  else if (payment.amountRefunded && mollieMinor(payment.amountRefunded.value, currency) >= amount) status = 'refunded'
+  else if (payment.status === 'paid') status = 'paid'
+  else if (payment.status === 'failed') status = 'failed'
+  else if (payment.status === 'canceled') status = 'canceled'
+  else if (payment.status === 'expired') status = 'expired'
+  else if (payment.status === 'open') status = 'open'
+  else status = 'pending'
+  const metadata = payment.metadata as { orderId?: unknown } | null
+  const orderId = Number(metadata?.orderId)
+  return { status, paymentId: payment.id, orderId: Number.isSafeInteger(orderId) ? orderId : null, amount, currency }
+}
+
+/** Refunds the whole payment at its provider. */
+export async function refundPayment(
+  provider: PaymentProvider,
+  paymentId: string,
+  amount: number,
+  currency: string,
+): Promise<void> {
+  if (provider === 'stripe') {
+    const stripe = getStripe()
+    if (!stripe) throw new ProviderUnavailableError('stripe')
+    // A repeat order is a PaymentIntent of its own; a checkout order's payment is the session's.
+    const session = paymentId.startsWith('pi_') ? null : await stripe.checkout.sessions.retrieve(paymentId)
+    const intent = session
+      ? typeof session.payment_intent === 'string'
+        ? session.payment_intent
+        : session.payment_intent?.id
+      : paymentId
+    if (!intent) throw new Error(`Stripe session ${paymentId} has no payment`)
+    await stripe.refunds.create({ payment_intent: intent, amount }, { idempotencyKey: `amora-refund-${paymentId}` })
+    return
+  }
+  const mollie = getMollie()
+  if (!mollie) throw new ProviderUnavailableError('mollie')
+  await mollie.paymentRefunds.create({ paymentId, amount: { currency, value: mollieValue(amount, currency) } })
+}
+
+/** The stored card of a paid card checkout ("customer:payment_method"), for repeat orders. */
+export async function storedCardOf(session: {
+  customer: string | { id: string } | null
+  payment_intent: string | { id: string } | null
+}) {
+  const stripe = getStripe()
+  const customer = typeof session.customer === 'string' ? session.customer : session.customer?.id
+  const intentId = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id
+  if (!stripe || !customer || !intentId) return null
+  const intent = await stripe.paymentIntents.retrieve(intentId)
+  const method = typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method?.id
+  return method ? `${customer}:${method}` : null
+}
+
+export class StoredCardDeclinedError extends Error {
+  constructor(readonly paymentId: string | null) {
+    super('The stored card was declined')
+    this.name = 'StoredCardDeclinedError'
+  }
+}
+
+/** Charges a stored card off-session (a repeat order); the PaymentIntent's id and whether it succeeded. */
+export async function chargeStoredCard(req: {
+  orderId: number
+  amount: number
+  currency: string
+  mandateId: string
+  description: string
+}) {
+  const stripe = getStripe()
+  if (!stripe) throw new ProviderUnavailableError('stripe')
+  const [customer, paymentMethod] = req.mandateId.split(':')
+  try {
+    const intent = await stripe.paymentIntents.create(
+      {
+        amount: req.amount,
+        currency: req.currency.toLowerCase(),
+        customer,
+        payment_method: paymentMethod,
+        off_session: true,
+        confirm: true,
+        description: req.description,
+        metadata: { orderId: String(req.orderId) },
+      },
+      { idempotencyKey: `amora-repeat-${req.orderId}` },
+    )
+    return { paymentId: intent.id, succeeded: intent.status === 'succeeded', amount: intent.amount, currency: intent.currency }
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeCardError) {
+      const raw = error.raw as { payment_intent?: { id?: string } }
+      throw new StoredCardDeclinedError(raw.payment_intent?.id ?? null)
+    }
+    throw error
+  }
+}

@@ -1,0 +1,131 @@
+// Chat journeys (SPEC §2 chats, §4 Chat, §6): two members in two browsers chat; B's open chat
+// shows A's typing and each message without a reload, and B's unread badge counts on another
+// page; sending works without JavaScript; a free member's third conversation is refused.
+import { expect, hydrated, logInAs, memberSession, test, createMember, asOwnClient } from './fixtures.ts'
+import { query } from './database.ts'
+
+test('two members chat in real time: text, typing, a gift, the unread badge', async ({ browser }) => {
+  // Two browsers and the badge's first poll (5 s) on a loaded machine.
+  test.setTimeout(120_000)
+  const a = await memberSession(browser, { name: 'Alma', credits: 200 })
+  const b = await memberSession(browser, { name: 'Bruno' })
+
+  // A opens the chat from B's profile address and sends the first message with Enter.
+  await a.page.goto(`/members/${b.id}/chat`)
+  await hydrated(a.page)
+  await a.page.getByRole('textbox').fill('Hello Bruno!')
+  await a.page.getByRole('textbox').press('Enter')
+  await expect(a.page).toHaveURL(/\/chats\/\d+$/)
+  await expect(a.page.getByTestId('chat-message').filter({ hasText: 'Hello Bruno!' })).toBeVisible()
+  const conversationUrl = a.page.url()
+  const conversationId = Number(conversationUrl.split('/').pop())
+
+  // B sees the unread badge in the top bar of another page, then the chat in the list.
+  await b.page.goto('/members')
+  await hydrated(b.page)
+  await expect(b.page.locator('header a[href="/chats"]')).toContainText('1', { timeout: 20_000 })
+  await b.page.goto('/chats')
+  await expect(b.page.getByTestId('chat-row')).toContainText('Alma')
+  await expect(b.page.getByTestId('chat-unread')).toContainText('1')
+  await expect(b.page).toHaveTitle(/^\(1\) /)
+
+  // B opens the conversation (unread goes to 0) and keeps it open.
+  await b.page.getByTestId('chat-row').getByRole('link').click()
+  await expect(b.page).toHaveURL(new RegExp(`/chats/${conversationId}$`))
+  await hydrated(b.page)
+  await expect(b.page.getByTestId('chat-message').filter({ hasText: 'Hello Bruno!' })).toBeVisible()
+  const [row] = await query<{ unreadCount: number }>(
+    `select "unreadCount" from "ConversationMember" where "conversationId" = $1 and "userId" = $2`,
+    [conversationId, b.id],
+  )
+  expect(row!.unreadCount).toBe(0)
+
+  // A types: B sees the typing indicator first, then the message, without a reload.
+  await a.page.getByRole('textbox').pressSequentially('Are you free tonight?')
+  await expect(b.page.getByTestId('typing')).toBeVisible()
+  await a.page.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(b.page.getByTestId('chat-message').filter({ hasText: 'Are you free tonight?' })).toBeVisible()
+
+  // A sends a gift from the picker: a gift card in both chats, its price taken from A's credits.
+  await a.page.getByText('Send a gift').click()
+  await a.page.getByTestId('gift-picker').getByRole('button').first().click()
+  await expect(a.page.getByTestId('chat-gift')).toBeVisible()
+  await expect(b.page.getByTestId('chat-gift')).toBeVisible()
+  const [credits] = await query<{ credits: number }>(`select credits from "User" where id = $1`, [a.id])
+  expect(credits!.credits).toBeLessThan(200)
+
+  // Text is shown as text, never as HTML.
+  await b.page.getByRole('textbox').fill('<b>bold?</b>')
+  await b.page.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(a.page.getByTestId('chat-message').filter({ hasText: '<b>bold?</b>' })).toBeVisible()
+
+  await a.context.close()
+  await b.context.close()
+})
+
+test('sending works without JavaScript', async ({ browser }) => {
+  test.setTimeout(60_000)
+  const a = await createMember({ name: 'Nojs' })
+  const b = await createMember({ name: 'Plain' })
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  await asOwnClient(context)
+  await logInAs(context, a)
+  const page = await context.newPage()
+  await page.goto(`/members/${b.id}/chat`)
+  await page.getByRole('textbox').fill('Sent by a plain form')
+  await page.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(page).toHaveURL(/\/chats\/\d+$/)
+  await expect(page.getByTestId('chat-message').filter({ hasText: 'Sent by a plain form' })).toBeVisible()
+  await page.getByRole('textbox').fill('And a second one')
+  await page.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(page.getByTestId('chat-message')).toHaveCount(2)
+  await context.close()
+})
+
+test('a free member’s third conversation is refused with the Get premium prompt', async ({ browser }) => {
+  const a = await memberSession(browser, { name: 'Freya' })
+  const others = [await createMember(), await createMember(), await createMember()]
+  for (const other of others.slice(0, 2)) {
+    await a.page.goto(`/members/${other.id}/chat`)
+    await a.page.getByRole('textbox').fill('Hi there')
+    await a.page.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(a.page).toHaveURL(/\/chats\/\d+$/)
+  }
+  await a.page.goto(`/members/${others[2]!.id}/chat`)
+  await expect(a.page.getByTestId('conversation-limit')).toContainText('up to 2 conversations')
+  await expect(a.page.getByTestId('conversation-limit').getByRole('link', { name: 'Get Premium' })).toHaveAttribute(
+    'href',
+    '/premium',
+  )
+  await hydrated(a.page)
+  await a.page.getByRole('textbox').fill('A third one?')
+  await a.page.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(a.page.getByTestId('chat-error')).toContainText('up to 2 conversations')
+  const [count] = await query<{ n: number }>(`select count(*)::int as n from "Conversation" where "initiatorId" = $1`, [a.id])
+  expect(count!.n).toBe(2)
+  await a.context.close()
+})
+
+test('the top-bar unread badge follows the event stream, without waiting for a poll', async ({ browser }) => {
+  test.setTimeout(60_000)
+  const a = await memberSession(browser, { name: 'Lina', credits: 50 })
+  const b = await memberSession(browser, { name: 'Milo' })
+  // B's poll never gets an answer: only the stream can move the Messages badge.
+  await b.page.route('**/api/user.php', () => {})
+  const stream = b.page.waitForResponse((r) => new URL(r.url()).pathname === '/api/events')
+  await b.page.goto('/members')
+  await hydrated(b.page)
+  expect((await stream).status()).toBe(200)
+  const badge = b.page.locator('header a[href="/chats"]')
+  await expect(badge).not.toContainText(/\d/)
+  let sent = 0
+  await expect(async () => {
+    const response = await a.page.request.post('/api/chat.php', {
+      data: { member_id: b.id, type: 'text', text: `Hi Milo ${++sent}`, client_key: `live-badge-${a.id}-${sent}` },
+    })
+    expect(response.ok()).toBe(true)
+    await expect(badge).toContainText(String(sent), { timeout: 3_000 })
+  }).toPass({ timeout: 30_000 })
+  await a.context.close()
+  await b.context.close()
+})

@@ -1,0 +1,430 @@
+// Likes and matches against the real database and Redis (issue 11): the like/unlike/match state
+// machine, idempotency and the notification events, the visibility rule, the likes tabs' order,
+// partition and new-like clearing, the free members' locked likes, the swipe game's 4-a-day limit
+// (UTC) and pass memory, GET/POST/DELETE /api/likes.php, and a random walk that compares the
+// badge with a fresh count.
+import { describe, expect, it } from 'vitest'
+import { Queue } from 'bullmq'
+import { prisma } from '../../server/db.ts'
+import { getRedis } from '../../server/redis.ts'
+import { QUEUE_NAME, queuePrefix } from '../../jobs/queue.ts'
+import { createSession } from '../../server/accounts/sessions.ts'
+import { ActivationRequiredError } from '../../server/accounts/member-policy.ts'
+import { blockMember } from '../../server/members/blocking.ts'
+import { LikeError, likeMember, likeStateBetween, markLikeSeen, unlikeMember } from '../../server/likes/profile-likes.ts'
+import { countLikes, countNewLikes, listLikes } from '../../server/likes/likes-lists.ts'
+import { FREE_VISIBLE_RECEIVED, SWIPE_LIKES_PER_DAY } from '../../server/likes/like-limits.ts'
+import { nextSwipeCards, passMember, swipeLikesLeft } from '../../server/likes/swipe.ts'
+import { getLikesData } from '../../server/likes/likes-json.ts'
+import { AUTO_LIKES_PER_DAY, createAutoLike } from '../../server/likes/auto-like.ts'
+import { answersAsSearch, findBestMatches, parseFinderAnswers } from '../../server/likes/match-finder.ts'
+import * as likesApi from '../../app/routes/api/likes.php.ts'
+import { callLoader, routeContext } from './loader.ts'
+
+const origin = 'http://localhost:3000'
+let n = 0
+
+interface Options {
+  site?: 'localhost' | 'she.localhost'
+  status?: 'not_confirmed' | 'active' | 'pending_deletion' | 'deleted'
+  invisible?: boolean
+  disabled?: boolean
+  paid?: boolean
+  gender?: 'male' | 'female'
+  sexuality?: 'hetero' | 'gay' | 'lesbian' | 'bi'
+  country?: string
+  photo?: boolean
+}
+
+async function member(options: Options = {}) {
+  const site = await prisma.site.findUniqueOrThrow({ where: { domain: options.site ?? 'localhost' } })
+  n++
+  const status = options.status ?? 'active'
+  const invisible = options.invisible ?? false
+  const disabled = options.disabled ?? false
+  const user = await prisma.user.create({
+    data: {
+      siteId: site.id,
+      email: `likes.${n}.${Date.now()}@test.amora.example`,
+      passwordHash: 'not-a-real-hash',
+      status,
+      invisible,
+      paidUser: options.paid ?? false,
+      profile: {
+        create: {
+          siteId: site.id,
+          name: `Liker${n}`,
+          gender: options.gender ?? 'female',
+          sexuality: options.sexuality ?? 'hetero',
+          birthDate: new Date('1992-03-10'),
+          country: options.country ?? 'NL',
+          city: 'Utrecht',
+          status: disabled ? 'disabled' : 'active',
+          invisible,
+          searchable: status === 'active' && !invisible && !disabled,
+          lastActiveAt: new Date(Date.now() + n * 1000),
+        },
+      },
+    },
+  })
+  if (options.photo ?? true) {
+    await prisma.photo.create({
+      data: {
+        userId: user.id,
+        isMain: true,
+        visibility: 'public',
+        status: 'active',
+        filename: `test/l${n}.webp`,
+        thumbFilename: `test/l${n}-t.webp`,
+        matchFilename: `test/l${n}-m.webp`,
+        width: 600,
+        height: 800,
+        sortOrder: 0,
+      },
+    })
+  }
+  return { id: user.id, siteId: site.id, paidUser: user.paidUser, gender: options.gender ?? 'female' }
+}
+
+const viewerOf = (m: { id: number; siteId: number; paidUser: boolean }) => ({ id: m.id, siteId: m.siteId, paidUser: m.paidUser })
+const likeError = async (promise: Promise<unknown>) => {
+  try {
+    await promise
+  } catch (error) {
+    if (error instanceof LikeError) return error.code
+    if (error instanceof ActivationRequiredError) return 'activation_required'
+    throw error
+  }
+  return 'none'
+}
+
+const queue = () => new Queue(QUEUE_NAME, { connection: getRedis()!, prefix: queuePrefix() })
+const cookieFor = async (userId: number) => (await createSession(userId, new Request(origin), '127.0.0.1')).split(';')[0]!
+
+describe('the like state machine', () => {
+  it('goes none → sent/received → match → back, and a repeated like or unlike changes nothing', async () => {
+    const a = await member({ gender: 'male' })
+    const b = await member()
+    expect(await likeStateBetween(a.id, b.id)).toBe('none')
+    expect(await likeMember(a.id, b.id, a.siteId)).toMatchObject({ match: false, created: true })
+    expect(await likeStateBetween(a.id, b.id)).toBe('sent')
+    expect(await likeStateBetween(b.id, a.id)).toBe('received')
+    expect(await likeMember(a.id, b.id, a.siteId)).toMatchObject({ match: false, created: false })
+    expect(await prisma.like.count({ where: { fromUserId: a.id, toUserId: b.id } })).toBe(1)
+
+    expect(await likeMember(b.id, a.id, b.siteId)).toMatchObject({ match: true, created: true })
+    expect(await likeStateBetween(a.id, b.id)).toBe('match')
+    // B answered A's like by liking back: it is no longer new for B; B's like is new for A.
+    expect(await countNewLikes(b.id)).toBe(0)
+    expect(await countNewLikes(a.id)).toBe(1)
+
+    expect(await unlikeMember(a.id, b.id)).toEqual({ removed: true })
+    expect(await unlikeMember(a.id, b.id)).toEqual({ removed: false })
+    expect(await likeStateBetween(a.id, b.id)).toBe('received')
+  })
+
+  it('queues one like event per new like and a match event for both members', async () => {
+    const a = await member({ gender: 'male' })
+    const b = await member()
+    await likeMember(a.id, b.id, a.siteId)
+    await likeMember(a.id, b.id, a.siteId)
+    await likeMember(b.id, a.id, b.siteId)
+    const q = queue()
+    try {
+      const like = await q.getJob(`like-${a.id}-${b.id}`)
+      expect(like?.name).toBe('notify')
+      expect(like?.data).toEqual({ type: 'like', recipientId: b.id, likerId: a.id })
+      expect((await q.getJob(`like-${b.id}-${a.id}`))?.data).toEqual({ type: 'like', recipientId: a.id, likerId: b.id })
+      expect((await q.getJob(`match-${b.id}-${a.id}`))?.data).toEqual({ type: 'match', recipientId: a.id, otherId: b.id })
+      expect((await q.getJob(`match-${a.id}-${b.id}`))?.data).toEqual({ type: 'match', recipientId: b.id, otherId: a.id })
+    } finally {
+      await q.close()
+    }
+  })
+
+  it('refuses yourself, unknown, blocked, invisible, disabled, deleted, other-site members and unconfirmed likers', async () => {
+    const me = await member({ gender: 'male' })
+    const [blocker, blockedByMe, invisible, disabled, deleted, otherSite] = await Promise.all([
+      member(),
+      member(),
+      member({ invisible: true }),
+      member({ disabled: true }),
+      member({ status: 'deleted' }),
+      member({ site: 'she.localhost' }),
+    ])
+    await blockMember(blocker.id, me.id, me.siteId)
+    await blockMember(me.id, blockedByMe.id, me.siteId)
+    expect(await likeError(likeMember(me.id, me.id, me.siteId))).toBe('cannot_like_self')
+    expect(await likeError(likeMember(me.id, 2_000_000_000, me.siteId))).toBe('not_found')
+    expect(await likeError(likeMember(me.id, blocker.id, me.siteId))).toBe('blocked')
+    expect(await likeError(likeMember(me.id, blockedByMe.id, me.siteId))).toBe('blocked')
+    for (const hidden of [invisible, disabled, deleted, otherSite]) {
+      expect(await likeError(likeMember(me.id, hidden.id, me.siteId))).toBe('not_found')
+    }
+    const unconfirmed = await member({ status: 'not_confirmed', gender: 'male' })
+    expect(await likeError(likeMember(unconfirmed.id, blocker.id, me.siteId))).toBe('activation_required')
+    expect(await prisma.like.count({ where: { fromUserId: { in: [me.id, unconfirmed.id] } } })).toBe(0)
+  })
+})
+
+describe('the likes tabs', () => {
+  it('partitions received, sent and matches, puts new likes first and clears the flag when the profile is opened', async () => {
+    const me = await member({ gender: 'male' })
+    const [old, newer, mutual, liked] = await Promise.all([member(), member(), member(), member()])
+    const t0 = Date.now() - 3_600_000
+    await likeMember(old.id, me.id, me.siteId, { now: new Date(t0) })
+    await likeMember(newer.id, me.id, me.siteId, { now: new Date(t0 + 60_000) })
+    await markLikeSeen(newer.id, me.id)
+    await likeMember(mutual.id, me.id, me.siteId, { now: new Date(t0 + 120_000) })
+    await likeMember(me.id, mutual.id, me.siteId)
+    await likeMember(me.id, liked.id, me.siteId)
+
+    const viewer = viewerOf(me)
+    const received = await listLikes(viewer, 'received')
+    // `old` is new and comes first although `newer` liked later.
+    expect(received.entries.map((e) => [e.id, e.likeNew])).toEqual([
+      [old.id, true],
+      [newer.id, false],
+    ])
+    expect((await listLikes(viewer, 'sent')).entries.map((e) => e.id)).toEqual([liked.id])
+    expect((await listLikes(viewer, 'matches')).entries.map((e) => e.id)).toEqual([mutual.id])
+    expect(await countLikes(viewer)).toEqual({ received: 2, sent: 1, matches: 1, newLikes: 1 })
+
+    await markLikeSeen(old.id, me.id)
+    expect((await listLikes(viewer, 'received')).entries.every((e) => !e.likeNew)).toBe(true)
+    expect(await countNewLikes(me.id)).toBe(0)
+  })
+
+  it('leaves out likers who are blocked either way, invisible or disabled, in lists and in the badge', async () => {
+    const me = await member({ gender: 'male' })
+    const [shown, blocked, blocker, goesInvisible] = await Promise.all([member(), member(), member(), member()])
+    for (const liker of [shown, blocked, blocker, goesInvisible]) await likeMember(liker.id, me.id, me.siteId)
+    await blockMember(me.id, blocked.id, me.siteId)
+    await blockMember(blocker.id, me.id, me.siteId)
+    await prisma.profile.update({ where: { userId: goesInvisible.id }, data: { invisible: true, searchable: false } })
+    const viewer = viewerOf(me)
+    expect((await listLikes(viewer, 'received')).entries.map((e) => e.id)).toEqual([shown.id])
+    expect(await countNewLikes(me.id)).toBe(1)
+    expect((await getLikesData(viewer)).liked_by.map((e) => e.id)).toEqual([shown.id])
+  })
+
+  it('locks received likes beyond the first few for free members, not for premium members', async () => {
+    const free = await member({ gender: 'male' })
+    const premium = await member({ gender: 'male', paid: true })
+    const likers = []
+    for (let i = 0; i < FREE_VISIBLE_RECEIVED + 2; i++) likers.push(await member())
+    const t0 = Date.now() - 3_600_000
+    for (const [i, liker] of likers.entries()) {
+      await likeMember(liker.id, free.id, free.siteId, { now: new Date(t0 + i * 1000) })
+      await likeMember(liker.id, premium.id, premium.siteId, { now: new Date(t0 + i * 1000) })
+    }
+    const freePage = await listLikes(viewerOf(free), 'received')
+    const unlocked = freePage.entries.filter((e) => !e.locked).map((e) => e.id)
+    expect(unlocked.sort()).toEqual(
+      likers
+        .slice(0, FREE_VISIBLE_RECEIVED)
+        .map((l) => l.id)
+        .sort(),
+    )
+    expect(freePage.entries.filter((e) => e.locked).every((e) => e.card === null)).toBe(true)
+    const json = await getLikesData(viewerOf(free))
+    expect(json.profiles.map((p) => p.id).sort()).toEqual(unlocked.sort())
+    expect(json.free_visible_received).toBe(FREE_VISIBLE_RECEIVED)
+    const premiumPage = await listLikes(viewerOf(premium), 'received')
+    expect(premiumPage.entries.some((e) => e.locked)).toBe(false)
+  })
+})
+
+describe('the swipe game', () => {
+  it('gives a free member 4 swipe likes per UTC day; the 5th is refused; repeats, profile likes and yesterday do not count', async () => {
+    const me = await member({ gender: 'male' })
+    const others = []
+    for (let i = 0; i < SWIPE_LIKES_PER_DAY + 2; i++) others.push(await member())
+    const now = new Date('2026-11-23T23:30:00Z')
+    const yesterday = new Date('2026-11-22T23:59:00Z')
+    await likeMember(me.id, others[0]!.id, me.siteId, { source: 'swipe', now: yesterday })
+    await likeMember(me.id, others[1]!.id, me.siteId, { source: 'profile', now })
+    for (let i = 2; i < 2 + SWIPE_LIKES_PER_DAY; i++) await likeMember(me.id, others[i]!.id, me.siteId, { source: 'swipe', now })
+    expect(await swipeLikesLeft({ id: me.id, paidUser: false }, now)).toBe(0)
+    // A repeated like is a no-op, not a refusal.
+    expect(await likeMember(me.id, others[2]!.id, me.siteId, { source: 'swipe', now })).toMatchObject({ created: false })
+    const extra = await member()
+    expect(await likeError(likeMember(me.id, extra.id, me.siteId, { source: 'swipe', now }))).toBe('swipe_limit')
+    // The next UTC day starts afresh.
+    expect(
+      await likeMember(me.id, extra.id, me.siteId, { source: 'swipe', now: new Date('2026-11-24T00:01:00Z') }),
+    ).toMatchObject({ created: true })
+  })
+
+  it('does not limit premium members, and two quick swipes cannot both take the last free like', async () => {
+    const premium = await member({ gender: 'male', paid: true })
+    const free = await member({ gender: 'male' })
+    const others = []
+    for (let i = 0; i < SWIPE_LIKES_PER_DAY + 2; i++) others.push(await member())
+    for (const other of others) await likeMember(premium.id, other.id, premium.siteId, { source: 'swipe' })
+    expect(await swipeLikesLeft({ id: premium.id, paidUser: true })).toBeNull()
+    const results = await Promise.allSettled(others.map((o) => likeMember(free.id, o.id, free.siteId, { source: 'swipe' })))
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(SWIPE_LIKES_PER_DAY)
+    expect(await prisma.like.count({ where: { fromUserId: free.id } })).toBe(SWIPE_LIKES_PER_DAY)
+  })
+
+  it('offers members of the wanted gender with a photo, not liked, not passed, not blocked; a pass is remembered', async () => {
+    const me = await member({ gender: 'male', country: 'BE' })
+    const fits = await member({ country: 'BE' })
+    const fits2 = await member({ country: 'BE' })
+    const man = await member({ gender: 'male', country: 'BE' })
+    const noPhoto = await member({ country: 'BE', photo: false })
+    const liked = await member({ country: 'BE' })
+    const blocked = await member({ country: 'BE' })
+    await likeMember(me.id, liked.id, me.siteId)
+    await blockMember(me.id, blocked.id, me.siteId)
+    const viewer = { id: me.id, siteId: me.siteId, gender: 'male' as const, sexuality: 'hetero' as const, country: 'BE' }
+    const ids = (await nextSwipeCards(viewer, 50)).map((c) => c.id)
+    expect(ids).toEqual(expect.arrayContaining([fits.id, fits2.id]))
+    for (const excluded of [man, noPhoto, liked, blocked, me]) expect(ids).not.toContain(excluded.id)
+    // Own country first.
+    expect(ids.indexOf(fits.id)).toBeLessThan(2)
+
+    await passMember(me.id, fits.id, me.siteId)
+    await passMember(me.id, fits.id, me.siteId)
+    expect(await prisma.swipePass.count({ where: { fromUserId: me.id } })).toBe(1)
+    expect((await nextSwipeCards(viewer, 50)).map((c) => c.id)).not.toContain(fits.id)
+    expect(await likeError(passMember(me.id, me.id, me.siteId))).toBe('cannot_like_self')
+    expect(await likeError(passMember(me.id, 2_000_000_000, me.siteId))).toBe('not_found')
+  })
+})
+
+describe('auto-likes', () => {
+  it('come from fitting, shown members only, at most AUTO_LIKES_PER_DAY a UTC day', async () => {
+    const me = await member({ gender: 'male', country: 'AT' })
+    const fits = []
+    for (let i = 0; i < AUTO_LIKES_PER_DAY + 1; i++) fits.push(await member({ country: 'AT' }))
+    const now = new Date()
+    const given = []
+    for (let i = 0; i < AUTO_LIKES_PER_DAY; i++) {
+      const profile = await createAutoLike(me.id, now)
+      expect(profile).not.toBeNull()
+      given.push(profile!.id)
+    }
+    expect(new Set(given).size).toBe(AUTO_LIKES_PER_DAY)
+    const likers = await prisma.profile.findMany({ where: { userId: { in: given } } })
+    expect(likers.every((p) => p.gender === 'female' && p.searchable)).toBe(true)
+    expect(await createAutoLike(me.id, now)).toBeNull()
+  })
+})
+
+describe('the match finder', () => {
+  it('ranks shared interests first, gives the reasons, keeps to the answers and leaves out liked members', async () => {
+    const me = await member({ gender: 'male' })
+    const [plain, sharing, tooOld, liked] = await Promise.all([member(), member(), member(), member()])
+    const [coffee, hiking] = await prisma.interest.findMany({ orderBy: { sortOrder: 'asc' }, take: 2 })
+    await prisma.profileInterest.createMany({
+      data: [
+        { profileId: sharing.id, interestId: coffee!.id },
+        { profileId: sharing.id, interestId: hiking!.id },
+      ],
+    })
+    await prisma.profile.update({ where: { userId: tooOld.id }, data: { birthDate: new Date('1950-01-01') } })
+    await likeMember(me.id, liked.id, me.siteId)
+    const answers = { gender: 'female' as const, minAge: 18, maxAge: 60, distance: null, interests: [coffee!.slug, hiking!.slug] }
+    const found = await findBestMatches({ id: me.id, siteId: me.siteId, latitude: null, longitude: null }, answers)
+    expect(found[0]!.card.id).toBe(sharing.id)
+    expect(found[0]!.sharedInterests.sort()).toEqual([coffee!.slug, hiking!.slug].sort())
+    const ids = found.map((m) => m.card.id)
+    expect(ids).not.toContain(tooOld.id)
+    expect(ids).not.toContain(liked.id)
+    expect(found.every((m) => m.age >= 18 && m.age <= 60)).toBe(true)
+    void plain
+    expect(answersAsSearch(answers)).toBe('gender=female&min_age=18&max_age=60')
+    const known = new Set([coffee!.slug])
+    expect(parseFinderAnswers(new URLSearchParams('gender=female&min_age=40&max_age=30'), known).errors).toEqual({ age: true })
+    expect(
+      parseFinderAnswers(new URLSearchParams('gender=x&min_age=20&max_age=30&distance=7&interests=nope'), known).errors,
+    ).toEqual({
+      gender: true,
+      distance: true,
+      interests: true,
+    })
+    expect(parseFinderAnswers(new URLSearchParams(''), known).answers).toBeNull()
+  })
+})
+
+describe('/api/likes.php', () => {
+  it('answers the likes with profiles and liked_by (id, like_new) and refuses visitors', async () => {
+    const me = await member({ gender: 'male' })
+    const liker = await member()
+    await likeMember(liker.id, me.id, me.siteId)
+    expect((await callLoader(likesApi, `${origin}/api/likes.php`)).status).toBe(403)
+    const response = await callLoader(likesApi, `${origin}/api/likes.php`, { headers: { cookie: await cookieFor(me.id) } })
+    expect(response.status).toBe(200)
+    const body = await response.json()
+    expect(body.liked_by).toEqual([expect.objectContaining({ id: liker.id, like_new: true, match: false, locked: false })])
+    expect(body.profiles).toEqual([expect.objectContaining({ id: liker.id, name: expect.any(String), age: 34 })])
+    expect(body.totals).toEqual({ received: 1, sent: 0, matches: 0, new_likes: 1 })
+    expect(
+      (await callLoader(likesApi, `${origin}/api/likes.php?pageNumber=x`, { headers: { cookie: await cookieFor(me.id) } }))
+        .status,
+    ).toBe(400)
+  })
+
+  it('likes with POST and unlikes with DELETE, with translated 4xx for bad input', async () => {
+    const me = await member({ gender: 'male' })
+    const other = await member()
+    const cookie = await cookieFor(me.id)
+    const call = (method: string, body?: unknown, query = '') =>
+      likesApi.action({
+        request: new Request(`${origin}/api/likes.php${query}`, {
+          method,
+          headers: { cookie, 'content-type': 'application/json', origin },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }),
+        params: {},
+        context: routeContext(),
+      } as never) as Promise<Response>
+    const liked = await call('POST', { id: other.id })
+    expect(liked.status).toBe(200)
+    expect(await liked.json()).toMatchObject({ id: other.id, liked: true, match: false, created: true })
+    expect(await (await call('POST', { id: other.id })).json()).toMatchObject({ created: false })
+    const self = await call('POST', { id: me.id })
+    expect(self.status).toBe(400)
+    expect((await self.json()).error.message).toBe('You cannot like yourself.')
+    expect((await call('POST', { id: 2_000_000_000 })).status).toBe(404)
+    expect((await call('POST', { id: 'abc' })).status).toBe(400)
+    expect((await call('POST', { id: other.id, source: 'auto' })).status).toBe(400)
+    expect((await call('PUT', { id: other.id })).status).toBe(405)
+    const removed = await call('DELETE', undefined, `?id=${other.id}`)
+    expect(await removed.json()).toMatchObject({ liked: false, removed: true })
+  })
+})
+
+describe('counts never drift', () => {
+  it('keeps the badge equal to a fresh count through a random walk of likes, unlikes, views and blocks', async () => {
+    const me = await member({ gender: 'male' })
+    const others = []
+    for (let i = 0; i < 8; i++) others.push(await member())
+    let seed = 11
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31
+      return seed / 2 ** 31
+    }
+    for (let step = 0; step < 60; step++) {
+      const other = others[Math.floor(random() * others.length)]!
+      const action = Math.floor(random() * 5)
+      if (action === 0) await likeMember(other.id, me.id, me.siteId).catch(() => undefined)
+      if (action === 1) await unlikeMember(other.id, me.id)
+      if (action === 2) await markLikeSeen(other.id, me.id)
+      if (action === 3) await likeMember(me.id, other.id, me.siteId).catch(() => undefined)
+      if (action === 4) await unlikeMember(me.id, other.id)
+      const fresh = await prisma.$queryRaw<{ n: bigint }[]>`
+        select count(*) as n from "Like" l join "Profile" p on p."userId" = l."fromUserId"
+         where l."toUserId" = ${me.id} and l."isNew" and p.searchable
+           and not exists (select 1 from "Block" b where (b."blockerId" = ${me.id} and b."blockedId" = l."fromUserId")
+                                                      or (b."blockerId" = l."fromUserId" and b."blockedId" = ${me.id}))`
+      const badge = await countNewLikes(me.id)
+      expect(badge).toBe(Number(fresh[0]!.n))
+      const json = await getLikesData(viewerOf(me))
+      expect(json.totals.new_likes).toBe(badge)
+      expect(json.liked_by.filter((e) => e.like_new)).toHaveLength(badge)
+    }
+  })
+})
