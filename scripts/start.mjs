@@ -3,6 +3,8 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { createInterface } from 'node:readline'
+import { paymentSandboxWanted } from './start-env.mjs'
 
 const stamp = 'build/app-server.js'
 const sources = [
@@ -36,9 +38,39 @@ if (!built || Math.max(...sources.map(newest)) > built) {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
+// Demo payments: a local Stripe sandbox when nothing else is configured (docs/payments.md).
+let sandbox = null
+let sandboxEnv = {}
+if (paymentSandboxWanted(process.env)) {
+  sandbox = spawn(process.execPath, ['--import', 'tsx', 'scripts/sandbox/payment-sandbox.ts'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const firstLine = await new Promise((resolve) => {
+    const lines = createInterface({ input: sandbox.stdout })
+    lines.once('line', resolve)
+    sandbox.once('exit', () => resolve(null))
+  })
+  if (firstLine) {
+    sandboxEnv = JSON.parse(firstLine)
+    console.log(
+      `Demo payments: a local Stripe sandbox on ${sandboxEnv.STRIPE_API_URL} (no money moves; PAYMENT_SANDBOX=0 turns it off)`,
+    )
+  } else {
+    console.warn('Demo payments could not start: buying credits needs STRIPE_SECRET_KEY or MOLLIE_API_KEY')
+    sandbox = null
+  }
+}
+
 const child = spawn(process.execPath, [stamp], {
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+  env: { ...process.env, ...sandboxEnv, NODE_ENV: process.env.NODE_ENV ?? 'production' },
 })
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    child.kill(signal)
+    sandbox?.kill(signal)
+  })
+child.on('exit', (code, signal) => {
+  sandbox?.kill('SIGTERM')
+  process.exit(code ?? (signal ? 1 : 0))
+})

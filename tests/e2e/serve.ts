@@ -9,7 +9,7 @@ import { createPrismaClient } from '../../server/db.ts'
 import { seedDatabase } from '../../prisma/seed/seed.ts'
 import { databaseUrl, quoteIdent, withAdmin } from '../integration/db-admin.ts'
 import { E2E_DATABASE, E2E_PORT, E2E_SESSION_SECRET } from './e2e-env.ts'
-import { startFakeMollie, startFakeStripe } from '../fakes/payment-providers.ts'
+import { startFakeMollie, startFakeStripe } from '../../scripts/sandbox/payment-providers.ts'
 
 const name = E2E_DATABASE
 const url = databaseUrl(name)
@@ -44,6 +44,8 @@ const smtp = new SMTPServer({
     })
   },
 })
+// A connection the app drops (a restart, a timeout) must not end the test server.
+smtp.on('error', (error) => console.warn('smtp:', error.message))
 await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
 const smtpAddress = smtp.server.address()
 const smtpPort = String(typeof smtpAddress === 'object' && smtpAddress ? smtpAddress.port : 0)

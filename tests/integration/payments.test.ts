@@ -9,7 +9,7 @@ import { startOrder, refundOrder, OrderError } from '../../server/payments/order
 import { CATALOGUE } from '../../server/payments/methods.ts'
 import { resetProviderClients } from '../../server/payments/providers.ts'
 import { getSiteByHost } from '../../server/sites/get-site-by-host.ts'
-import { startFakeMollie, startFakeStripe, type FakeMollie, type FakeStripe } from '../fakes/payment-providers.ts'
+import { startFakeMollie, startFakeStripe, type FakeMollie, type FakeStripe } from '../../scripts/sandbox/payment-providers.ts'
 import * as stripeRoute from '../../app/routes/api/webhooks/stripe.ts'
 import * as mollieRoute from '../../app/routes/api/webhooks/mollie.ts'
 import * as checkoutPage from '../../app/routes/credits.$id.tsx'

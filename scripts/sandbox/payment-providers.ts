@@ -1,4 +1,5 @@
-// Local fake Stripe and Mollie API servers for the tests (integration and e2e). The app's real
+// Local fake Stripe and Mollie API servers: for the tests (integration and e2e), and Stripe for
+// the demo payments of npm start (scripts/sandbox/payment-sandbox.ts). The app's real
 // SDKs talk to them (STRIPE_API_URL, MOLLIE_API_URL): they answer the few API calls the app makes,
 // serve a clearly marked test "hosted payment page" where a payment is completed, failed or
 // cancelled, and deliver webhooks as the providers do (Stripe: signed events; Mollie: the bare

@@ -1,0 +1,1 @@
+export function paymentSandboxWanted(env: Record<string, string | undefined>): boolean
