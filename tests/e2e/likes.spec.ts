@@ -32,17 +32,17 @@ test('two members like each other and both see the match modal', async ({ browse
     await modal.click({ position: { x: 5, y: 5 } })
     await expect(modal).toBeHidden()
 
-    // The first liker learns it from the likes poll (first after 5 s), without reloading.
-    await he.page.goto('/likes/matches')
-    await expect(he.page.getByTestId('likes-card')).toHaveAttribute('data-member-id', String(she.id))
+    // The first liker learns it on the page he has open, without reloading: his event stream
+    // reloads the likes (the likes poll is the fallback).
     const hisModal = he.page.getByTestId('match-modal-match')
     await expect(hisModal).toBeVisible({ timeout: 15_000 })
     await expect(hisModal).toContainText('You and Saar like each other.')
     await hisModal.getByTestId('match-modal-photo').click()
     await expect(he.page).toHaveURL(`/likes/m/${she.id}`)
-    // Announced once: it does not come back on the next page.
-    await he.page.goto('/likes/received')
+    // Announced once: it does not come back on the next page, where the match is listed.
+    await he.page.goto('/likes/matches')
     await hydrated(he.page)
+    await expect(he.page.getByTestId('likes-card')).toHaveAttribute('data-member-id', String(she.id))
     await expect(he.page.getByTestId('match-modal-match')).toHaveCount(0)
   } finally {
     await he.context.close()

@@ -1,5 +1,5 @@
 // Announces a new match to the member who liked first (SPEC §4 Match modal): when the likes
-// (poll or reload) show a new like from someone the member likes too, the match modal opens
+// (reloaded on a like event of the stream, the poll, a page) show a new like from someone the member likes too, the match modal opens
 // once for it in this browser (the announced ids are kept in localStorage per member). The
 // member who completes the match sees the modal from their own like's answer.
 import { useCallback, useEffect, useState } from 'react'
