@@ -1,7 +1,8 @@
 // Announces a new match to the member who liked first (SPEC §4 Match modal): when the likes
-// (reloaded on a like event of the stream, the poll, a page) show a new like from someone the member likes too, the match modal opens
-// once for it in this browser (the announced ids are kept in localStorage per member). The
-// member who completes the match sees the modal from their own like's answer.
+// (reloaded on a like event of the stream, by the poll or by a page) show a new like from someone
+// the member likes too, the match modal opens once for it in this browser (the announced ids are
+// kept in localStorage per member). The member who completes the match sees the modal from their
+// own like's answer.
 import { useCallback, useEffect, useState } from 'react'
 import { onLikes, type LikesJson } from '../../shell/likes-store.ts'
 import { MatchModal, type MatchModalMember } from './match-modal.tsx'
