@@ -96,6 +96,10 @@ const schema = z.object({
   MOLLIE_API_KEY: optionalString,
   /** Another Mollie API root ending in /v2/ (a local fake in tests); unset = Mollie's own. */
   MOLLIE_API_URL: optionalUrl,
+  /** GIPHY's API key: the chat's GIF picker searches GIPHY besides the built-in stickers. */
+  GIPHY_API_KEY: optionalString,
+  /** Another GIPHY API root (a local fake in tests); unset = https://api.giphy.com. */
+  GIPHY_API_URL: optionalUrl,
 })
 
 export type Env = z.infer<typeof schema> & {
@@ -138,4 +142,9 @@ let cached: Env | undefined
 export function getEnv(): Env {
   cached ??= parseEnv()
   return cached
+}
+
+/** For tests: read the environment again on the next getEnv(). */
+export function resetEnv() {
+  cached = undefined
 }

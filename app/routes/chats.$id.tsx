@@ -3,7 +3,7 @@
 // member blocked either way answers 403. Sending is a form post to this route's action.
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { data, Link, redirect, useActionData, useNavigation } from 'react-router'
+import { data, Link, redirect, useActionData, useNavigation, useRevalidator } from 'react-router'
 import type { Route } from './+types/chats.$id'
 import { localeContext, siteContext } from '../context.ts'
 import { requireUser } from '../../server/accounts/sessions.ts'
@@ -18,6 +18,8 @@ import {
   markRead,
 } from '../../server/chat/conversations.ts'
 import { handleChatForm } from '../../server/chat/chat-form.ts'
+import { gifSearchEnabled } from '../../server/chat/gif-search.ts'
+import { useOutbox } from '../components/chat/outbox.ts'
 import { ChatError, Composer, MessageList, PartnerHeader, useLiveConversation } from '../components/chat/conversation-panel.tsx'
 
 const notFound = () => new Response('Not Found', { status: 404 })
@@ -44,6 +46,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       icebreakers,
       clientKey: crypto.randomUUID(),
       showGifts: url.searchParams.get('gift') === '1',
+      gifSearch: gifSearchEnabled(),
       locale: context.get(localeContext),
       paged: before !== null,
     }
@@ -75,6 +78,8 @@ export default function ConversationPage({ loaderData }: Route.ComponentProps) {
   const lastTyping = useRef(0)
   const view = 'view' in loaderData ? loaderData.view : null
   const typing = useLiveConversation(view?.conversationId ?? null, view?.partner.id ?? 0)
+  const revalidator = useRevalidator()
+  const outbox = useOutbox(view?.conversationId ?? 0, () => revalidator.revalidate())
   if (!('view' in loaderData)) {
     return (
       <div className="container py-4">
@@ -83,7 +88,7 @@ export default function ConversationPage({ loaderData }: Route.ComponentProps) {
       </div>
     )
   }
-  const { compose, gifts, icebreakers, clientKey, showGifts, locale, paged } = loaderData
+  const { compose, gifts, icebreakers, clientKey, showGifts, gifSearch, locale, paged } = loaderData
   const v = loaderData.view
   const pendingText =
     navigation.state === 'submitting' && navigation.formData?.get('intent') === 'send'
@@ -129,26 +134,39 @@ export default function ConversationPage({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
         ) : null}
-        {v.messages.length === 0 && !pendingText ? (
+        {v.messages.length === 0 && !pendingText && outbox.items.length === 0 ? (
           <p className="text-muted text-center">{t('sayHello', { name: v.partner.name })}</p>
         ) : null}
-        <MessageList messages={v.messages} locale={locale} pending={pendingText} />
+        <MessageList
+          messages={v.messages}
+          locale={locale}
+          pending={pendingText}
+          outbox={outbox.items}
+          gifts={gifts}
+          onRetry={(item) => void outbox.retry(item)}
+        />
         {typing ? (
           <p className="text-muted small fst-italic mb-0" data-testid="typing">
             {t('typing', { name: v.partner.name })}
           </p>
         ) : null}
       </div>
-      {actionData && !actionData.ok ? <ChatError error={actionData.error} name={actionData.name} /> : null}
+      {outbox.error ? (
+        <ChatError error={outbox.error} name={v.partner.name} />
+      ) : actionData && !actionData.ok ? (
+        <ChatError error={actionData.error} name={actionData.name} />
+      ) : null}
+      {/* Not keyed by clientKey: a revalidation (every message) must not wipe what is being typed. */}
       <Composer
-        key={clientKey}
         compose={compose}
         clientKey={clientKey}
         gifts={gifts}
         icebreakers={icebreakers}
         showGifts={showGifts}
+        gifSearch={gifSearch}
         partnerName={v.partner.name}
         onTyping={onTyping}
+        onSend={outbox.send}
       />
     </div>
   )

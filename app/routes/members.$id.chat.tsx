@@ -10,6 +10,7 @@ import { readForm } from '../../server/http/read-body.ts'
 import { parseProfileId } from '../../server/members/profile-access.ts'
 import { composeState, listGifts, listIcebreakers, openWithMember } from '../../server/chat/conversations.ts'
 import { handleChatForm } from '../../server/chat/chat-form.ts'
+import { gifSearchEnabled } from '../../server/chat/gif-search.ts'
 import { ChatError, Composer, MessageList, PartnerHeader, useLiveConversation } from '../components/chat/conversation-panel.tsx'
 
 const notFound = () => new Response('Not Found', { status: 404 })
@@ -36,6 +37,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     icebreakers,
     clientKey: crypto.randomUUID(),
     showGifts: gift,
+    gifSearch: gifSearchEnabled(),
     locale: context.get(localeContext),
   }
 }
@@ -103,6 +105,7 @@ export default function StartChatPage({ loaderData }: Route.ComponentProps) {
         gifts={gifts}
         icebreakers={icebreakers}
         showGifts={showGifts}
+        gifSearch={loaderData.gifSearch}
         partnerName={partner.name}
       />
     </div>

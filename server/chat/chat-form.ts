@@ -1,9 +1,10 @@
-// The chat pages' form posts (work without JavaScript): send a text or a gift, remove a chat.
+// The chat pages' form posts (work without JavaScript): send a text, a GIF or a gift, remove a chat.
 // One place turns the service's refusals into the page's translated error codes.
 import { ActivationRequiredError } from '../accounts/member-policy.ts'
 import { consumeLimit } from '../http/rate-limits.ts'
 import { ChatError, removeConversation, sendMessage, type ChatErrorCode, type SendContent } from './conversations.ts'
 import { parseClientKey, parseConversationId } from './chat-rules.ts'
+import { isAllowedGif } from './gif-search.ts'
 
 export type ChatFormError = ChatErrorCode | 'rate_limited' | 'activation_required' | 'invalid'
 
@@ -19,6 +20,7 @@ function contentOf(form: FormData): SendContent | null {
     const id = parseConversationId(form.get('gift_id'))
     return { kind: 'gift', giftId: id ?? 0 }
   }
+  if (intent === 'gif') return { kind: 'gif', url: String(form.get('gif_url') ?? '') }
   if (intent === 'send' || intent === null) return { kind: 'text', text: form.get('text') }
   return null
 }
@@ -45,6 +47,7 @@ export async function handleChatForm(
       to,
       content,
       clientKey: parseClientKey(form.get('client_key')),
+      isAllowedGif,
     })
     return { ok: true, intent: 'send', conversationId: sent.conversationId }
   } catch (error) {

@@ -45,6 +45,8 @@ export const RATE_LIMITS = {
   'chat-message-member': { points: 30, duration: MINUTE },
   /** Typing signals of one member. */
   'chat-typing-member': { points: 60, duration: MINUTE },
+  /** GIF searches of one member that reach the provider (GIPHY's key has its own quota). */
+  'gif-search-member': { points: 30, duration: MINUTE },
 } as const satisfies Record<string, LimitRule>
 
 export type LimitName = keyof typeof RATE_LIMITS

@@ -1,7 +1,8 @@
-// Chat journeys (SPEC §2 chats, §4 Chat, §6): two members in two browsers chat; B's open chat
-// shows A's typing and each message without a reload, and B's unread badge counts on another
-// page; sending works without JavaScript; a free member's third conversation is refused.
-import { expect, hydrated, logInAs, memberSession, test, createMember, asOwnClient } from './fixtures.ts'
+// Chat journeys (SPEC §2 chats, §4 Chat, §6): two members in two browsers chat (text, a gift, a
+// GIF sticker); B's open chat shows A's typing and each message without a reload, and B's unread
+// badge counts on another page; sending works without JavaScript; a send that fails on the way
+// stays as "Not sent" and Retry delivers it once; a free member's third conversation is refused.
+import { allowConsoleErrors, expect, hydrated, logInAs, memberSession, test, createMember, asOwnClient } from './fixtures.ts'
 import { query } from './database.ts'
 
 test('two members chat in real time: text, typing, a gift, the unread badge', async ({ browser }) => {
@@ -54,6 +55,13 @@ test('two members chat in real time: text, typing, a gift, the unread badge', as
   const [credits] = await query<{ credits: number }>(`select credits from "User" where id = $1`, [a.id])
   expect(credits!.credits).toBeLessThan(200)
 
+  // A sends an animated sticker from the GIF picker: it shows in both chats, named for screen readers.
+  await a.page.getByText('GIF', { exact: true }).click()
+  await a.page.getByTestId('gif-picker').getByRole('button', { name: 'Rose' }).click()
+  await expect(a.page.getByTestId('gif-picker')).toBeHidden()
+  await expect(a.page.getByTestId('chat-gif')).toHaveAttribute('alt', 'Rose')
+  await expect(b.page.getByRole('img', { name: 'Rose' })).toHaveAttribute('src', '/stickers/rose.svg')
+
   // Text is shown as text, never as HTML.
   await b.page.getByRole('textbox').fill('<b>bold?</b>')
   await b.page.getByRole('button', { name: 'Send', exact: true }).click()
@@ -79,7 +87,67 @@ test('sending works without JavaScript', async ({ browser }) => {
   await page.getByRole('textbox').fill('And a second one')
   await page.getByRole('button', { name: 'Send', exact: true }).click()
   await expect(page.getByTestId('chat-message')).toHaveCount(2)
+  // The GIF picker is a list of forms too.
+  await page.getByText('GIF', { exact: true }).click()
+  await page.getByTestId('gif-picker').getByRole('button', { name: 'Waving hand' }).click()
+  await expect(page.getByTestId('chat-message')).toHaveCount(3)
+  await expect(page.getByTestId('chat-gif')).toHaveAttribute('src', '/stickers/wave.svg')
   await context.close()
+})
+
+test('a message that fails on the way stays as “Not sent”; Retry delivers it once', async ({ browser }) => {
+  test.setTimeout(60_000)
+  const a = await memberSession(browser, { name: 'Rita', credits: 20 })
+  const b = await createMember({ name: 'Timo' })
+  await a.page.goto(`/members/${b.id}/chat`)
+  await a.page.getByRole('textbox').fill('First')
+  await a.page.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(a.page).toHaveURL(/\/chats\/\d+$/)
+  await hydrated(a.page)
+
+  // The connection drops while the message is on its way.
+  allowConsoleErrors(/^Failed to load resource: net::ERR_FAILED \(.*\/api\/chat\.php\)$/)
+  await a.page.route('**/api/chat.php', (route) =>
+    route.request().method() === 'POST' && route.request().postData()?.includes('"type":"text"')
+      ? route.abort()
+      : route.fallback(),
+  )
+  await a.page.getByRole('textbox').fill('Are you there?')
+  await a.page.getByRole('textbox').press('Enter')
+  const failed = a.page.getByTestId('chat-failed')
+  await expect(failed).toContainText('Are you there?')
+  await expect(failed).toContainText('Not sent')
+  await expect(a.page.getByRole('textbox')).toHaveValue('')
+
+  // Back online: Retry sends it, and it is stored once; what is being typed meanwhile stays.
+  await a.page.unroute('**/api/chat.php')
+  await a.page.getByRole('textbox').fill('A draft')
+  await failed.getByRole('button', { name: 'Retry' }).click()
+  await expect(a.page.getByTestId('chat-message').filter({ hasText: 'Are you there?' })).toBeVisible()
+  await expect(failed).toHaveCount(0)
+  await expect(a.page.getByRole('textbox')).toHaveValue('A draft')
+  const [stored] = await query<{ n: number }>(`select count(*)::int as n from "Message" where "senderId" = $1 and body = $2`, [
+    a.id,
+    'Are you there?',
+  ])
+  expect(stored!.n).toBe(1)
+
+  // A refusal is not retried: the text comes back to the composer with the reason.
+  await a.page.getByRole('textbox').fill('x'.repeat(2))
+  await a.page.route('**/api/chat.php', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 402,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { status: 402, code: 'insufficient_credits', message: 'x' } }),
+        })
+      : route.fallback(),
+  )
+  await a.page.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(a.page.getByTestId('chat-error')).toContainText('You do not have enough credits')
+  await expect(a.page.getByRole('textbox')).toHaveValue('xx')
+  await expect(a.page.getByTestId('chat-failed')).toHaveCount(0)
+  await a.context.close()
 })
 
 test('a free member’s third conversation is refused with the Get premium prompt', async ({ browser }) => {

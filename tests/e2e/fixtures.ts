@@ -159,13 +159,27 @@ const EXPECTED_REFUSAL = /^Failed to load resource: the server responded with a 
 /** Chromium logs this when a test's (incognito) context subscribes to push; the push card handles it. */
 const PUSH_IN_INCOGNITO = /^Chrome currently does not support the Push API in incognito mode/
 
+/** Console errors the running test provokes on purpose (a dropped connection, say). */
+let allowedErrors: RegExp[] = []
+
+/** Tells the guard that console errors matching `pattern` are expected in this test. */
+export function allowConsoleErrors(pattern: RegExp) {
+  allowedErrors.push(pattern)
+}
+
 /** Records JavaScript errors, console errors and 5xx answers of `page`; `test` fails on any. */
 export function guardConsole(page: Page) {
   const errors = testErrors
   page.on('pageerror', (error) => errors.push(`page error: ${error.message}`))
   page.on('console', (message) => {
-    if (message.type() === 'error' && !EXPECTED_REFUSAL.test(message.text()) && !PUSH_IN_INCOGNITO.test(message.text()))
-      errors.push(`console error: ${message.text()} (${message.location().url})`)
+    const text = `${message.text()} (${message.location().url})`
+    if (
+      message.type() === 'error' &&
+      !EXPECTED_REFUSAL.test(message.text()) &&
+      !PUSH_IN_INCOGNITO.test(message.text()) &&
+      !allowedErrors.some((pattern) => pattern.test(text))
+    )
+      errors.push(`console error: ${text}`)
   })
   page.on('response', (response) => {
     if (response.status() >= 500) errors.push(`${response.status()} from ${response.request().method()} ${response.url()}`)
@@ -177,6 +191,7 @@ export const test = base.extend<{ errorGuard: void }>({
     // eslint-disable-next-line no-empty-pattern
     async ({}, provide) => {
       testErrors = []
+      allowedErrors = []
       await provide()
       expect(testErrors, 'the pages logged errors').toEqual([])
     },

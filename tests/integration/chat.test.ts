@@ -1,8 +1,10 @@
 // Chat against the real database (SPEC §4 Chat, §6 free member, §8 credits): the free allowance,
 // charging with the ledger, concurrent sends that never go negative, idempotent retries, the
 // free conversation limit, blocked members, unread counts, removal, the history limit, and
-// /api/chats.php and /api/chat.php.
-import { describe, expect, it } from 'vitest'
+// /api/chats.php, /api/chat.php and the GIF picker's /api/gifs.php (with a local fake GIPHY).
+import { createServer } from 'node:http'
+import { afterEach, describe, expect, it } from 'vitest'
+import { resetEnv } from '../../server/env.ts'
 import { prisma } from '../../server/db.ts'
 import { addCredits } from '../../server/credits/ledger.ts'
 import { createSession } from '../../server/accounts/sessions.ts'
@@ -20,6 +22,7 @@ import {
 import { getActivityCounts } from '../../server/shell/shell-data.ts'
 import * as chatsApi from '../../app/routes/api/chats.php.ts'
 import * as chatApi from '../../app/routes/api/chat.php.ts'
+import * as gifsApi from '../../app/routes/api/gifs.php.ts'
 
 const baseUrl = 'http://localhost:3000'
 let n = 0
@@ -273,5 +276,123 @@ describe('API', () => {
     expect(removed.status).toBe(200)
     expect(await listConversations(a.id, a.siteId)).toEqual([])
     expect((await post({ conversation_id: 2147483000 }, 'DELETE')).status).toBe(404)
+  })
+})
+
+describe('GIFs', () => {
+  const apiPost = (cookie: string, body: unknown) =>
+    chatApi.action({
+      request: new Request(`${baseUrl}/api/chat.php`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+    } as never)
+  const gifs = async (cookie: string, q = '') => {
+    const response = await gifsApi.loader({
+      request: new Request(`${baseUrl}/api/gifs.php?q=${encodeURIComponent(q)}`, { headers: { cookie } }),
+    } as never)
+    return {
+      status: response.status,
+      json: (await response.json()) as { search: boolean; gifs: { url: string; title: string }[] },
+    }
+  }
+  afterEach(() => {
+    delete process.env.GIPHY_API_KEY
+    delete process.env.GIPHY_API_URL
+    resetEnv()
+  })
+
+  it('sends a built-in sticker like a text (free allowance, no credits) and refuses any other address', async () => {
+    const a = await member()
+    const b = await member()
+    const cookie = await cookieFor(a.id)
+    const sent = await apiPost(cookie, {
+      member_id: b.id,
+      type: 'gif',
+      gif_url: '/stickers/heart.svg',
+      client_key: `gif-${Date.now()}`,
+    })
+    expect(sent.status).toBe(201)
+    const { message } = (await sent.json()) as { message: { type: string; gif_url: string; credits: number } }
+    expect(message).toMatchObject({ type: 'gif', gif_url: '/stickers/heart.svg', credits: 0 })
+    for (const gif_url of [
+      'https://evil.example/a.gif',
+      '/stickers/../favicon.svg',
+      'https://media.giphy.com/media/x/giphy.gif',
+      42,
+    ]) {
+      const refused = await apiPost(cookie, { member_id: b.id, type: 'gif', gif_url })
+      expect(refused.status, String(gif_url)).toBe(400)
+      expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('invalid_gif')
+    }
+    expect(await prisma.message.count({ where: { senderId: a.id } })).toBe(1)
+  })
+
+  it('lists the 24 built-in stickers with translated names, and filters them by name without a provider', async () => {
+    const a = await member()
+    await prisma.user.update({ where: { id: a.id }, data: { language: 'de' } })
+    const cookie = await cookieFor(a.id)
+    const all = await gifs(cookie)
+    expect(all.status).toBe(200)
+    expect(all.json.search).toBe(false)
+    expect(all.json.gifs).toHaveLength(24)
+    expect(all.json.gifs[0]).toEqual({ url: '/stickers/heart.svg', preview_url: '/stickers/heart.svg', title: 'Herz' })
+    const hearts = await gifs(cookie, 'herz')
+    expect(hearts.json.gifs.map((g) => g.url)).toEqual([
+      '/stickers/heart.svg',
+      '/stickers/hearts.svg',
+      '/stickers/heart-arrow.svg',
+    ])
+    expect((await gifs(cookie, 'x'.repeat(51))).status).toBe(400)
+  })
+
+  it('searches GIPHY when a key is set, keeps only GIPHY media addresses, and those can be sent', async () => {
+    const asked: URLSearchParams[] = []
+    const giphy = createServer((req, res) => {
+      const url = new URL(req.url!, 'http://fake')
+      asked.push(url.searchParams)
+      res.writeHead(url.pathname === '/v1/gifs/search' ? 200 : 404, { 'content-type': 'application/json' })
+      res.end(
+        JSON.stringify({
+          data: [
+            {
+              title: 'Cat wave',
+              images: {
+                fixed_height: { url: 'https://media2.giphy.com/media/abc/200.gif' },
+                fixed_height_small: { url: 'https://media2.giphy.com/media/abc/100.gif' },
+              },
+            },
+            { title: 'Elsewhere', images: { fixed_height: { url: 'https://tracker.example/x.gif' } } },
+          ],
+        }),
+      )
+    })
+    await new Promise<void>((resolve) => giphy.listen(0, '127.0.0.1', resolve))
+    try {
+      process.env.GIPHY_API_KEY = 'test-key'
+      process.env.GIPHY_API_URL = `http://127.0.0.1:${(giphy.address() as { port: number }).port}`
+      resetEnv()
+      const a = await member()
+      const b = await member()
+      const cookie = await cookieFor(a.id)
+      const found = await gifs(cookie, 'cat')
+      expect(found.json.search).toBe(true)
+      expect(found.json.gifs).toEqual([
+        {
+          url: 'https://media2.giphy.com/media/abc/200.gif',
+          preview_url: 'https://media2.giphy.com/media/abc/100.gif',
+          title: 'Cat wave',
+        },
+      ])
+      expect(asked[0]!.get('api_key')).toBe('test-key')
+      expect(asked[0]!.get('q')).toBe('cat')
+      expect(asked[0]!.get('rating')).toBe('pg-13')
+      const sent = await apiPost(cookie, { member_id: b.id, type: 'gif', gif_url: 'https://media2.giphy.com/media/abc/200.gif' })
+      expect(sent.status).toBe(201)
+      expect((await apiPost(cookie, { member_id: b.id, type: 'gif', gif_url: 'https://tracker.example/x.gif' })).status).toBe(400)
+    } finally {
+      await new Promise((resolve) => giphy.close(resolve))
+    }
   })
 })

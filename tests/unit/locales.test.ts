@@ -5,6 +5,22 @@ import { englishFor, loadLocale as load, pluralSuffix } from './locale-files.ts'
 
 /** Texts that are the same in English and elsewhere on purpose (reviewed). */
 const sameAsEnglishAllowed = new Set<string>([
+  // 'GIF' is the word in every language; sticker names that are loanwords.
+  'chat:sendGif@da',
+  'chat:sendGif@de',
+  'chat:sendGif@es',
+  'chat:sendGif@fi',
+  'chat:sendGif@fr',
+  'chat:sendGif@it',
+  'chat:sendGif@nb',
+  'chat:sendGif@nl',
+  'chat:sendGif@pl',
+  'chat:sendGif@sv',
+  'chat:stickers.rose@da',
+  'chat:stickers.rose@de',
+  'chat:stickers.rose@fr',
+  'chat:stickers.rose@nb',
+  'chat:stickers.cool@sv',
   // Chat words that are the same in these languages (loanwords, gift names, 'Messages' in French).
   'chat:credits_one@nl',
   'chat:credits_other@nl',

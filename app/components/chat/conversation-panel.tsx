@@ -1,12 +1,17 @@
 // The in-chat view (SPEC §2): messages with day separators, older history behind "Older
 // messages" (or the Get premium prompt for a free member), the typing indicator and the footer
-// that sends with Enter or the button. Sending is a real form post (works without JavaScript);
-// with JavaScript the message shows at once while it is on its way, and a failure is shown.
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+// that sends with Enter or the button, with the gift and GIF pickers. Sending is a real form post
+// (works without JavaScript); with JavaScript an open conversation sends through its outbox
+// (outbox.ts): the message shows at once, a failed one can be sent again.
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, Link, useNavigation, useRevalidator } from 'react-router'
 import type { ChatMember, ChatMessage, ComposeState } from '../../../server/chat/conversations.ts'
 import type { ChatFormError } from '../../../server/chat/chat-form.ts'
+import { STICKERS, stickerOf, stickerUrl } from '../../../server/chat/stickers.ts'
+import { onMemberEvent } from '../../shell/member-stream.ts'
+import { useHydrated } from '../../shell/use-hydrated.ts'
+import type { OutboxItem, Outgoing, SendOutcome } from './outbox.ts'
 
 export interface GiftOption {
   id: number
@@ -37,42 +42,115 @@ function dayKey(iso: string) {
   return iso.slice(0, 10)
 }
 
+function GifImage({ url }: { url: string }) {
+  const { t } = useTranslation('chat')
+  const sticker = stickerOf(url)
+  return sticker ? (
+    <img src={url} alt={t(`stickers.${sticker}`)} width={128} height={128} data-testid="chat-gif" />
+  ) : (
+    <img src={url} alt={t('gif')} className="img-fluid rounded" loading="lazy" data-testid="chat-gif" />
+  )
+}
+
+function GiftCard({ gift }: { gift: { slug: string; icon: string } }) {
+  const { t } = useTranslation('chat')
+  return (
+    <div className="text-center" data-testid="chat-gift">
+      <div style={{ fontSize: '2.5rem' }} aria-hidden="true">
+        {gift.icon}
+      </div>
+      <div className="small">{t(`gifts.${gift.slug}`)}</div>
+    </div>
+  )
+}
+
 function MessageBubble({ message, locale }: { message: ChatMessage; locale: string }) {
   const { t } = useTranslation('chat')
   const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(message.createdAt))
+  // A sticker stands on its own, without the bubble's colour behind it.
+  const bare = message.type === 'gif' && stickerOf(message.gifUrl) !== null
   return (
     <li className={`d-flex mb-2 ${message.own ? 'justify-content-end' : 'justify-content-start'}`} data-testid="chat-message">
       <div
-        className={`chat-bubble rounded-3 px-3 py-2 ${message.own ? 'bg-primary text-white' : 'bg-light border'}`}
+        className={`chat-bubble rounded-3 px-3 py-2 ${bare ? (message.own ? 'text-end' : '') : message.own ? 'bg-primary text-white' : 'bg-light border'}`}
         style={{ maxWidth: '80%', overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
       >
         {message.type === 'gift' && message.gift ? (
-          <div className="text-center" data-testid="chat-gift">
-            <div style={{ fontSize: '2.5rem' }} aria-hidden="true">
-              {message.gift.icon}
-            </div>
-            <div className="small">{t(`gifts.${message.gift.slug}`)}</div>
-          </div>
+          <GiftCard gift={message.gift} />
         ) : message.type === 'gif' && message.gifUrl ? (
-          <img src={message.gifUrl} alt={t('gif')} className="img-fluid rounded" loading="lazy" />
+          <GifImage url={message.gifUrl} />
         ) : message.type === 'photo' && message.photoUrl ? (
           <img src={message.photoUrl} alt={t('photo')} className="img-fluid rounded" loading="lazy" />
         ) : (
           message.body
         )}
-        <div className={`small mt-1 ${message.own ? 'text-white-50' : 'text-muted'}`}>{time}</div>
+        <div className={`small mt-1 ${message.own && !bare ? 'text-white-50' : 'text-muted'}`}>{time}</div>
       </div>
     </li>
   )
 }
 
-export function MessageList({ messages, locale, pending }: { messages: ChatMessage[]; locale: string; pending?: string | null }) {
+/** A message of the outbox: on its way, or not sent with a Retry. */
+function OutgoingBubble({
+  item,
+  gifts,
+  onRetry,
+}: {
+  item: OutboxItem
+  gifts: GiftOption[]
+  onRetry?: (item: OutboxItem) => void
+}) {
+  const { t } = useTranslation('chat')
+  const failed = item.status === 'failed'
+  const gift = item.content.type === 'gift' ? gifts.find((g) => g.id === (item.content as { giftId: number }).giftId) : null
+  return (
+    <li className="d-flex mb-2 justify-content-end" data-testid={failed ? 'chat-failed' : 'chat-pending'}>
+      <div
+        className={`chat-bubble rounded-3 px-3 py-2 text-white ${failed ? 'bg-danger' : 'bg-primary opacity-75'}`}
+        style={{ maxWidth: '80%', overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
+      >
+        {item.content.type === 'text' ? item.content.text : null}
+        {item.content.type === 'gif' ? <GifImage url={item.content.gifUrl} /> : null}
+        {gift ? <GiftCard gift={gift} /> : null}
+        <div className="small text-white-50 d-flex align-items-center gap-2">
+          {failed ? (
+            <>
+              <span className="text-white">{t('notSent')}</span>
+              <button type="button" className="btn btn-sm btn-light py-0" onClick={() => onRetry?.(item)}>
+                {t('retry')}
+              </button>
+            </>
+          ) : (
+            t('sending')
+          )}
+        </div>
+      </div>
+    </li>
+  )
+}
+
+export function MessageList({
+  messages,
+  locale,
+  pending,
+  outbox = [],
+  gifts = [],
+  onRetry,
+}: {
+  messages: ChatMessage[]
+  locale: string
+  /** A text posted by a form while the page waits for the answer. */
+  pending?: string | null
+  outbox?: OutboxItem[]
+  gifts?: GiftOption[]
+  onRetry?: (item: OutboxItem) => void
+}) {
   const { t } = useTranslation('chat')
   const dayFormat = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long' })
   const endRef = useRef<HTMLLIElement>(null)
   useEffect(() => {
     endRef.current?.scrollIntoView?.({ block: 'end' })
-  }, [messages.length, pending])
+  }, [messages.length, pending, outbox.length])
   return (
     <ol className="list-unstyled mb-0 px-1" aria-live="polite" data-testid="chat-messages">
       {messages.map((m, i) => {
@@ -98,8 +176,98 @@ export function MessageList({ messages, locale, pending }: { messages: ChatMessa
           </div>
         </li>
       ) : null}
+      {outbox.map((item) => (
+        <OutgoingBubble key={item.key} item={item} gifts={gifts} onRetry={onRetry} />
+      ))}
       <li ref={endRef} aria-hidden="true" />
     </ol>
+  )
+}
+
+interface GifChoice {
+  url: string
+  preview_url: string
+  title: string
+}
+
+const builtIn = (label: (id: string) => string): GifChoice[] =>
+  STICKERS.map((id) => ({ url: stickerUrl(id), preview_url: stickerUrl(id), title: label(id) }))
+
+/**
+ * The GIF picker: the built-in stickers (each a form post without JavaScript) and, with
+ * JavaScript and a configured provider, a search through /api/gifs.php.
+ */
+function GifPicker({
+  clientKey,
+  busy,
+  search,
+  onPick,
+}: {
+  clientKey: string
+  busy: boolean
+  search: boolean
+  onPick?: (url: string, event: FormEvent<HTMLFormElement>) => void
+}) {
+  const { t } = useTranslation('chat')
+  const ready = useHydrated()
+  const [query, setQuery] = useState('')
+  const [answer, setAnswer] = useState<{ q: string; gifs: GifChoice[] } | null>(null)
+  const detailsRef = useRef<HTMLDetailsElement>(null)
+  const q = query.trim()
+  useEffect(() => {
+    if (!search || !q) return
+    const controller = new AbortController()
+    const timer = setTimeout(() => {
+      fetch(`/api/gifs.php?q=${encodeURIComponent(q)}`, { signal: controller.signal, credentials: 'same-origin' })
+        .then((r) => (r.ok ? (r.json() as Promise<{ gifs: GifChoice[] }>) : null))
+        .then((json) => json && setAnswer({ q, gifs: json.gifs }))
+        .catch(() => undefined)
+    }, 300)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [q, search])
+  // The answer to what is in the box now; an empty box shows the stickers.
+  const found = search && q && answer?.q === q ? answer.gifs : null
+  const list = found ?? builtIn((id) => t(`stickers.${id}`))
+  return (
+    <details ref={detailsRef}>
+      <summary className="btn btn-sm btn-outline-primary">{t('sendGif')}</summary>
+      <div className="mt-2" data-testid="gif-picker">
+        {search && ready ? (
+          <input
+            type="search"
+            className="form-control form-control-sm mb-2"
+            maxLength={50}
+            placeholder={t('gifSearch')}
+            aria-label={t('gifSearch')}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+        ) : null}
+        {found && found.length === 0 ? <p className="text-muted small mb-0">{t('gifNone')}</p> : null}
+        <div className="gif-grid d-flex flex-wrap gap-1" style={{ maxHeight: '14rem', overflowY: 'auto' }}>
+          {list.map((gif, i) => (
+            <Form
+              method="post"
+              key={gif.url}
+              onSubmit={(event) => {
+                onPick?.(gif.url, event)
+                if (event.defaultPrevented && detailsRef.current) detailsRef.current.open = false
+              }}
+            >
+              <input type="hidden" name="intent" value="gif" />
+              <input type="hidden" name="gif_url" value={gif.url} />
+              <input type="hidden" name="client_key" value={`${clientKey}-s${i}`} />
+              <button type="submit" className="btn btn-light border p-1" title={gif.title} disabled={busy}>
+                <img src={gif.preview_url} alt={gif.title} width={56} height={56} loading="lazy" className="object-fit-contain" />
+              </button>
+            </Form>
+          ))}
+        </div>
+      </div>
+    </details>
   )
 }
 
@@ -109,16 +277,22 @@ export function Composer({
   gifts,
   icebreakers,
   showGifts,
+  gifSearch = false,
   partnerName,
   onTyping,
+  onSend,
 }: {
   compose: ComposeState
   clientKey: string
   gifts: GiftOption[]
   icebreakers: string[]
   showGifts: boolean
+  /** The GIF picker can search a provider. */
+  gifSearch?: boolean
   partnerName: string
   onTyping?: () => void
+  /** With JavaScript in an open conversation: sends instead of the form post. */
+  onSend?: (content: Outgoing) => Promise<SendOutcome>
 }) {
   const { t } = useTranslation('chat')
   const formRef = useRef<HTMLFormElement>(null)
@@ -132,13 +306,32 @@ export function Composer({
       if (text.trim()) formRef.current?.requestSubmit()
     }
   }
+  /** With onSend the forms do not post: the outbox sends, and a refused text comes back. */
+  const sendInstead = (content: Outgoing, event: FormEvent<HTMLFormElement>) => {
+    if (!onSend) return
+    event.preventDefault()
+    void onSend(content).then((outcome) => {
+      if (!outcome.sent && !outcome.retry && content.type === 'text') setText((current) => current || content.text)
+    })
+  }
   const cost =
     compose.freeMessagesLeft > 0
       ? t('freeLeft', { count: compose.freeMessagesLeft })
       : t('messageCost', { count: compose.messageCredits })
   return (
     <div className="chat-footer border-top bg-white p-2">
-      <Form method="post" ref={formRef} className="d-flex gap-2 align-items-end" data-testid="chat-form">
+      <Form
+        method="post"
+        ref={formRef}
+        className="d-flex gap-2 align-items-end"
+        data-testid="chat-form"
+        onSubmit={(event) => {
+          if (!onSend) return
+          if (!text.trim()) return event.preventDefault()
+          sendInstead({ type: 'text', text }, event)
+          setText('')
+        }}
+      >
         <input type="hidden" name="client_key" value={clientKey} />
         <input type="hidden" name="intent" value="send" />
         <label className="visually-hidden" htmlFor="chat-text">
@@ -171,7 +364,14 @@ export function Composer({
           <summary className="btn btn-sm btn-outline-primary">{t('sendGift')}</summary>
           <div className="d-flex flex-wrap gap-2 mt-2" data-testid="gift-picker">
             {gifts.map((g) => (
-              <Form method="post" key={g.id}>
+              <Form
+                method="post"
+                key={g.id}
+                onSubmit={(event) => {
+                  sendInstead({ type: 'gift', giftId: g.id }, event)
+                  if (event.defaultPrevented) setGiftsOpen(false)
+                }}
+              >
                 <input type="hidden" name="intent" value="gift" />
                 <input type="hidden" name="gift_id" value={g.id} />
                 <input type="hidden" name="client_key" value={`${clientKey}-g${g.id}`} />
@@ -188,6 +388,12 @@ export function Composer({
             ))}
           </div>
         </details>
+        <GifPicker
+          clientKey={clientKey}
+          busy={busy}
+          search={gifSearch}
+          onPick={(url, event) => sendInstead({ type: 'gif', gifUrl: url }, event)}
+        />
         {icebreakers.length ? (
           <details>
             <summary className="btn btn-sm btn-outline-secondary">{t('icebreakers')}</summary>
@@ -216,11 +422,8 @@ export function useLiveConversation(conversationId: number | null, partnerId: nu
     revalidate.current = revalidator.revalidate
   })
   useEffect(() => {
-    if (typeof EventSource === 'undefined') return
-    const source = new EventSource('/api/events')
     let typingTimer: ReturnType<typeof setTimeout> | undefined
-    const onMessage = (e: MessageEvent<string>) => {
-      const event = JSON.parse(e.data) as { type: string; conversationId?: number; senderId?: number }
+    const stop = onMemberEvent((event) => {
       if (event.type === 'typing' && event.senderId === partnerId && event.conversationId === conversationId) {
         setTyping(true)
         clearTimeout(typingTimer)
@@ -234,11 +437,10 @@ export function useLiveConversation(conversationId: number | null, partnerId: nu
         setTyping(false)
         void revalidate.current()
       }
-    }
-    source.addEventListener('member', onMessage as EventListener)
+    })
     return () => {
       clearTimeout(typingTimer)
-      source.close()
+      stop()
     }
   }, [conversationId, partnerId])
   return typing

@@ -2,7 +2,8 @@
 // GET /api/geocode.php, §9 maximum age 1 hour). Rendered only once the page runs in the
 // browser: without JavaScript the form's own fields are all there is. The browser's position
 // is rounded to about 1 km before it leaves the page; the server answers the town only.
-import { useEffect, useId, useState, useSyncExternalStore } from 'react'
+import { useEffect, useId, useState } from 'react'
+import { useHydrated } from '../../shell/use-hydrated.ts'
 import { useTranslation } from 'react-i18next'
 import { fetchJson, HttpError } from '../../shell/http.ts'
 
@@ -22,9 +23,6 @@ export interface Geocode {
 type Status =
   { kind: 'idle' } | { kind: 'locating' } | { kind: 'located'; geocode: Geocode } | { kind: 'failed'; message: string }
 
-const noSubscription = () => () => {}
-const isBrowser = () => true
-const isServer = () => false
 const round2 = (n: number) => (Math.round(n * 100) / 100).toFixed(2)
 
 export function GeolocationButton({
@@ -38,7 +36,7 @@ export function GeolocationButton({
   const { t } = useTranslation('location')
   const statusId = useId()
   // False in the server HTML and while hydrating: the button needs JavaScript.
-  const hydrated = useSyncExternalStore(noSubscription, isBrowser, isServer)
+  const hydrated = useHydrated()
   const [permission, setPermission] = useState<GeolocationPermission>(() =>
     typeof navigator !== 'undefined' && !('geolocation' in navigator) ? 'unsupported' : 'unknown',
   )

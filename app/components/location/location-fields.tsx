@@ -3,7 +3,8 @@
 // (validateLocation). Without JavaScript: plain selects, every country's regions grouped by
 // country. With it: the region list follows the chosen country, and "Use my location"
 // fills all three fields.
-import { useId, useState, useSyncExternalStore } from 'react'
+import { useId, useState } from 'react'
+import { useHydrated } from '../../shell/use-hydrated.ts'
 import { useTranslation } from 'react-i18next'
 import type { LocationFieldErrors, LocationFieldsData } from '../../../server/geo/location-fields.ts'
 import { ErrorList } from '../forms/field.tsx'
@@ -17,9 +18,6 @@ export interface LocationValue {
 }
 
 const CITY_MAX_LENGTH = 80
-const noSubscription = () => () => {}
-const isBrowser = () => true
-const isServer = () => false
 
 export function LocationFields({
   data,
@@ -38,7 +36,7 @@ export function LocationFields({
   const { t, i18n } = useTranslation('location')
   const id = useId()
   // False in the server HTML and while hydrating, true once the page runs in the browser.
-  const hydrated = useSyncExternalStore(noSubscription, isBrowser, isServer)
+  const hydrated = useHydrated()
 
   const initialCountry =
     defaultValue?.country && data.countries.some((c) => c.code === defaultValue.country)

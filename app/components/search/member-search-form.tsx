@@ -2,7 +2,8 @@
 // and works without JavaScript. The site's search_fields decide which filters show; distance
 // shows only when the member's own profile has a position. Without JavaScript the region list
 // offers every country's regions, grouped; with it, the list follows the chosen country.
-import { useId, useState, useSyncExternalStore } from 'react'
+import { useId, useState } from 'react'
+import { useHydrated } from '../../shell/use-hydrated.ts'
 import { useTranslation } from 'react-i18next'
 import { Form, Link } from 'react-router'
 import { countryName } from '../../utils/country-name.ts'
@@ -19,10 +20,6 @@ export interface SearchFormOptions {
 }
 
 export type SearchFormValues = Partial<Record<SearchParam, string>>
-
-const noSubscription = () => () => {}
-const inBrowser = () => true
-const onServer = () => false
 
 function FieldError({ id, error, values }: { id: string; error?: string; values: Record<string, unknown> }) {
   const { t } = useTranslation('search')
@@ -47,7 +44,7 @@ export function MemberSearchForm({
 }) {
   const { t, i18n } = useTranslation(['search', 'accounts'])
   const id = useId()
-  const hydrated = useSyncExternalStore(noSubscription, inBrowser, onServer)
+  const hydrated = useHydrated()
   const [country, setCountry] = useState(values.country ?? '')
   const [region, setRegion] = useState(values.countryregion ?? '')
   const offers = (field: string) => options.fields.includes(field)

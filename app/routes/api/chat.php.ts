@@ -1,6 +1,6 @@
 // /api/chat.php — one conversation (docs/api.md).
 //   GET ?id=&before=&after=   the conversation's messages (the free history limit applies)
-//   POST {conversation_id | member_id, type: text|gift|typing|read, text, gift_id, client_key}
+//   POST {conversation_id | member_id, type: text|gif|gift|typing|read, text, gif_url, gift_id, client_key}
 //   DELETE {conversation_id} (SPEC §7: remove a chat from the member's list)
 // Logged-in members only; JSON bodies; errors translated in the member's language.
 import type { TFunction } from 'i18next'
@@ -20,6 +20,7 @@ import {
   sendTyping,
   type SendContent,
 } from '../../../server/chat/conversations.ts'
+import { isAllowedGif } from '../../../server/chat/gif-search.ts'
 import { toConversationJson, toMessageJson } from '../../../server/chat/chat-json.ts'
 import { parseProfileId } from '../../../server/members/profile-access.ts'
 import { prisma } from '../../../server/db.ts'
@@ -104,6 +105,9 @@ export async function action({ request }: Route.ActionArgs) {
         const giftId = parseConversationId(body.gift_id)
         if (giftId === null) throw new ChatError('gift_not_found')
         content = { kind: 'gift', giftId }
+      } else if (type === 'gif') {
+        if (typeof body.gif_url !== 'string') throw new ChatError('invalid_gif')
+        content = { kind: 'gif', url: body.gif_url }
       } else throw invalid(t, 'type')
       const memberId = parseProfileId(body.member_id)
       const to = conversationId !== null ? { conversationId } : memberId !== null ? { memberId } : null
@@ -119,6 +123,7 @@ export async function action({ request }: Route.ActionArgs) {
         to,
         content,
         clientKey: parseClientKey(body.client_key),
+        isAllowedGif,
       })
       return Response.json(
         {
