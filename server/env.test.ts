@@ -18,6 +18,14 @@ describe('parseEnv', () => {
     const env = parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgresql://db/amora', SESSION_SECRET: 'x'.repeat(32) })
     expect(env.embeddedDatabase).toBe(false)
   })
+  it('stays the embedded demo after the server pointed DATABASE_URL at its embedded database', () => {
+    const env = parseEnv({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgresql://127.0.0.1:5499/amora',
+      AMORA_EMBEDDED_DATABASE: '1',
+    })
+    expect(env.embeddedDatabase).toBe(true)
+  })
   it('says in one line what is wrong with a broken DATABASE_URL', () => {
     expect(() => parseEnv({ DATABASE_URL: 'not a url' })).toThrow(ConfigError)
     expect(() => parseEnv({ DATABASE_URL: 'not a url' })).toThrow(/^Configuration error: DATABASE_URL: /)

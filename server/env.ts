@@ -34,6 +34,8 @@ const schema = z.object({
       .refine((u) => /^postgres(ql)?:\/\//.test(u), 'DATABASE_URL must start with postgresql://')
       .optional(),
   ),
+  /** Set by the server itself once it started the embedded database and pointed DATABASE_URL at it. */
+  AMORA_EMBEDDED_DATABASE: bool.optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().default('.data'),
   REDIS_URL: optionalUrl,
@@ -119,7 +121,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new ConfigError(`Configuration error: ${issue.path.join('.') || 'env'}: ${issue.message}`)
   }
   const env = result.data
-  const embeddedDatabase = !env.DATABASE_URL
+  const embeddedDatabase = !env.DATABASE_URL || env.AMORA_EMBEDDED_DATABASE === true
   if (env.S3_ACCESS_KEY_ID && !env.S3_SECRET_ACCESS_KEY) {
     throw new ConfigError('Configuration error: S3_SECRET_ACCESS_KEY is required with S3_ACCESS_KEY_ID')
   }

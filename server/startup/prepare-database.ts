@@ -58,6 +58,8 @@ export async function prepareDatabase(env: Env, logger: Logger): Promise<Prepare
   const embedded = await startEmbeddedDatabase(env.DATA_DIR)
   // The embedded backend serves one connection at a time: a pool of one avoids deadlocks.
   process.env.DATABASE_URL = embedded.url
+  // Read later by getEnv(): still the embedded demo (plain-HTTP links on the port, docs/payments.md).
+  process.env.AMORA_EMBEDDED_DATABASE = '1'
   process.env.DATABASE_POOL_SIZE = '1'
   const applied = await applyMigrations(embedded.url)
   if (applied.length) logger.info({ applied }, 'embedded database migrated')
