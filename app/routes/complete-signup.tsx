@@ -1,5 +1,5 @@
-// /complete-signup: the signup steps after the account exists — location, about me and
-// the e-mail confirmation (SPEC §2). A half-done profile comes back here.
+// /complete-signup: the signup steps after the account exists — photo, location, about me, push
+// opt-in and the e-mail confirmation (SPEC §2). A half-done profile comes back here.
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useState } from 'react'
@@ -12,26 +12,33 @@ import { ErrorList, FormAlert } from '../components/forms/field.tsx'
 import { requireUser } from '../../server/accounts/sessions.ts'
 import {
   aboutSchema,
+  finishOptionalStep,
   locationSchema,
   nextSignupStep,
   regionsFor,
   saveAboutMe,
   saveLocation,
 } from '../../server/accounts/complete-signup.ts'
+import { SIGNUP_STEP_NUMBERS, SIGNUP_STEPS_TOTAL } from '../../server/accounts/signup-steps.ts'
+import { MAX_UPLOAD_BYTES } from '../../server/photos/process-image.ts'
+import { PhotoStep, PushStep } from '../components/signup/optional-steps.tsx'
 import { resendActivation } from '../../server/accounts/activation.ts'
 import { siteOrigin } from '../../server/sites/site-url.ts'
 import { readForm } from '../../server/http/read-body.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request)
-  const step = await nextSignupStep(user.id)
-  if (!step) throw redirect('/signup-matches')
   const site = context.get(siteContext)
+  const step = await nextSignupStep(user.id, { push: Boolean(site.pushPublicKey) })
+  if (!step) throw redirect('/signup-matches')
   return {
     step,
     email: user.email,
     country: user.profile?.country ?? site.countries[0]!,
     countries: step === 'location' ? await regionsFor(site.countries) : [],
+    photoError: step === 'photo' ? new URL(request.url).searchParams.get('photo_error') : null,
+    maxUploadBytes: MAX_UPLOAD_BYTES,
+    push: step === 'push' ? { publicKey: site.pushPublicKey, siteName: site.name } : null,
   }
 }
 
@@ -53,6 +60,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     await saveAboutMe(user.id, intent === 'skip-about' ? '' : submission.value.about_me)
     throw redirect('/complete-signup')
   }
+  if (intent === 'skip-photo' || intent === 'skip-push' || intent === 'push-done') {
+    await finishOptionalStep(user.id, intent === 'skip-photo' ? 'photo' : 'push')
+    throw redirect('/complete-signup')
+  }
   if (intent === 'resend') {
     const sent = await resendActivation(user.id, siteOrigin(context.get(siteContext)))
     return data(
@@ -63,9 +74,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ result: undefined, notice: null }, { status: 400 })
 }
 
-const TOTAL_STEPS = 5
-const stepNumbers = { location: 3, about: 4, confirm: 5 } as const
-
 export default function CompleteSignup({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation('accounts')
   const actionData = useActionData<typeof action>()
@@ -75,16 +83,22 @@ export default function CompleteSignup({ loaderData }: Route.ComponentProps) {
     lastResult: actionData?.result,
     shouldValidate: 'onSubmit',
   })
-  const n = stepNumbers[loaderData.step]
+  const n = SIGNUP_STEP_NUMBERS[loaderData.step]
   const regions = loaderData.countries.find((c) => c.code === country)
   return (
     <main id="main" className="container py-4" style={{ maxWidth: 560 }}>
       <title>{t('signup.title')}</title>
-      <p className="text-muted small mb-1">{t('signup.stepOf', { step: n, total: TOTAL_STEPS })}</p>
+      <p className="text-muted small mb-1">{t('signup.stepOf', { step: n, total: SIGNUP_STEPS_TOTAL })}</p>
       <div className="progress mb-4" role="presentation" style={{ height: 6 }}>
-        <div className="progress-bar" style={{ width: `${(n / TOTAL_STEPS) * 100}%` }} />
+        <div className="progress-bar" style={{ width: `${(n / SIGNUP_STEPS_TOTAL) * 100}%` }} />
       </div>
       <FormAlert errors={form.errors} />
+      {loaderData.step === 'photo' ? (
+        <PhotoStep errorCode={loaderData.photoError} maxUploadBytes={loaderData.maxUploadBytes} />
+      ) : null}
+      {loaderData.step === 'push' && loaderData.push ? (
+        <PushStep publicKey={loaderData.push.publicKey} siteName={loaderData.push.siteName} />
+      ) : null}
       {loaderData.step === 'location' ? (
         <Form method="post" {...getFormProps(form)}>
           <h1 className="h3">{t('signup.location.title')}</h1>

@@ -1,6 +1,9 @@
-// The steps after the account exists: location and about me (SPEC §2 signup steps).
+// The steps after the account exists (SPEC §2 signup steps): photo, location, about me, push
+// opt-in and the e-mail confirmation. The photo and push steps are optional: skipping (or doing)
+// one records it in User.signupStepsDone so it is not offered again (docs/accounts.md).
 import { z } from 'zod'
 import { prisma } from '../db.ts'
+import type { SignupStep } from './signup-steps.ts'
 
 export const locationSchema = z.object({
   country: z.string({ error: 'errors.countryRequired' }).regex(/^[A-Z]{2}$/, 'errors.countryRequired'),
@@ -9,15 +12,36 @@ export const locationSchema = z.object({
 })
 export const aboutSchema = z.object({ about_me: z.string().trim().max(2000, 'errors.aboutTooLong').optional() })
 
-export type SignupStep = 'location' | 'about' | 'confirm'
+export type OptionalStep = 'photo' | 'push'
 
-/** The first step this member still has to do, or null when signup is complete. */
-export async function nextSignupStep(userId: number): Promise<SignupStep | null> {
-  const user = await prisma.user.findUniqueOrThrow({ where: { id: userId }, include: { profile: true } })
+/**
+ * The first step this member still has to do, or null when signup is complete. The push step is
+ * offered only where the site can send pushes (`push`: it has a public key).
+ */
+export async function nextSignupStep(userId: number, options: { push: boolean }): Promise<SignupStep | null> {
+  const user = await prisma.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: {
+      status: true,
+      signupStepsDone: true,
+      profile: { select: { regionId: true, aboutMe: true } },
+      _count: { select: { photos: true, pushSubscriptions: true } },
+    },
+  })
+  const done = new Set(user.signupStepsDone)
+  if (!done.has('photo') && user._count.photos === 0) return 'photo'
   if (!user.profile?.regionId) return 'location'
   if (user.profile.aboutMe === null) return 'about'
+  if (options.push && !done.has('push') && user._count.pushSubscriptions === 0) return 'push'
   if (user.status === 'not_confirmed') return 'confirm'
   return null
+}
+
+/** Records that the member skipped (or finished) an optional step. */
+export async function finishOptionalStep(userId: number, step: OptionalStep) {
+  await prisma.$executeRaw`
+    UPDATE "User" SET "signupStepsDone" = array_append("signupStepsDone", ${step})
+     WHERE id = ${userId} AND NOT (${step} = ANY("signupStepsDone"))`
 }
 
 export async function saveLocation(userId: number, siteCountries: string[], input: z.infer<typeof locationSchema>) {

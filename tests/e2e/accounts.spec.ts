@@ -1,4 +1,6 @@
-import { contextIn, expect, test } from './fixtures.ts'
+import sharp from 'sharp'
+import { asOwnClient, contextIn, createMember, expect, logInAs, test } from './fixtures.ts'
+import { query } from './database.ts'
 import { type APIRequestContext, type Page } from '@playwright/test'
 import { linkIn, uniqueEmail, waitForEmail } from './mailbox.ts'
 
@@ -31,7 +33,7 @@ test('sign up through every step, activate by e-mail and land on the member sear
   const email = uniqueEmail('signup')
   await page.goto('/signup')
   await hydrated(page)
-  await expect(page.getByText('Step 1 of 5')).toBeVisible()
+  await expect(page.getByText('Step 1 of 7')).toBeVisible()
   await page.getByLabel('Your first message').fill('Hi! New in town and up for coffee.')
   await page.getByRole('button', { name: 'Next' }).click()
 
@@ -60,15 +62,35 @@ test('sign up through every step, activate by e-mail and land on the member sear
   await page.getByRole('button', { name: 'Create my account' }).click()
 
   await expect(page).toHaveURL(/\/complete-signup$/)
-  await expect(page.getByText('Step 3 of 5')).toBeVisible()
+  // The photo: a file that is not an image is refused with the reason, then a real one goes through.
+  await expect(page.getByText('Step 3 of 7')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Add a photo' })).toBeVisible()
+  await page
+    .getByLabel('Choose a photo')
+    .setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not an image') })
+  await page.getByRole('button', { name: 'Upload photo' }).click()
+  await expect(page.getByTestId('photo-error')).toHaveText(/We cannot use this file|seems to be damaged/)
+  await expect(page.getByText('Step 3 of 7')).toBeVisible()
+  const image = await sharp({ create: { width: 640, height: 640, channels: 3, background: '#3060c0' } })
+    .jpeg()
+    .toBuffer()
+  await page.getByLabel('Choose a photo').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: image })
+  await page.getByRole('button', { name: 'Upload photo' }).click()
+
+  await expect(page.getByText('Step 4 of 7')).toBeVisible()
   await page.getByLabel('Country').selectOption('NL')
   await page.getByLabel('Province').selectOption({ label: 'Utrecht' })
   await page.getByLabel('City or town').fill('Amersfoort')
   await page.getByRole('button', { name: 'Next' }).click()
 
-  await expect(page.getByText('Step 4 of 5')).toBeVisible()
+  await expect(page.getByText('Step 5 of 7')).toBeVisible()
   await page.getByLabel(/Tell other members/).fill('Cyclist, coffee lover, bad at karaoke.')
   await page.getByRole('button', { name: 'Next' }).click()
+
+  // Push opt-in: offered, and "Not now" moves on (and it is not offered again).
+  await expect(page.getByText('Step 6 of 7')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Never miss a message' })).toBeVisible()
+  await page.getByRole('button', { name: 'Not now' }).click()
 
   await expect(page.getByRole('heading', { name: 'Confirm your e-mail address' })).toBeVisible()
   const mail = await waitForEmail(email, '/activate')
@@ -208,11 +230,11 @@ test('signup opens in a modal on desktop that Escape and the backdrop do not clo
   await page.locator('header.top-bar').getByRole('link', { name: 'Sign up' }).click()
   if (isMobile) {
     await expect(page).toHaveURL(/\/signup$/)
-    await expect(page.getByText('Step 1 of 5')).toBeVisible()
+    await expect(page.getByText('Step 1 of 7')).toBeVisible()
     return
   }
   const dialog = page.getByRole('dialog', { name: 'Sign up' })
-  await expect(dialog.getByText('Step 1 of 5')).toBeVisible()
+  await expect(dialog.getByText('Step 1 of 7')).toBeVisible()
   await page.keyboard.press('Escape')
   await page.mouse.click(5, 5)
   await expect(dialog).toBeVisible()
@@ -231,5 +253,45 @@ test('signup opens in a modal on desktop that Escape and the backdrop do not clo
   await dialog.getByRole('button', { name: 'Create my account' }).click()
   await expect(page).toHaveURL(/\/complete-signup$/)
   await expect(dialog).toBeHidden()
-  await expect(page.getByText('Step 3 of 5')).toBeVisible()
+  await expect(page.getByText('Step 3 of 7')).toBeVisible()
+  // The photo can wait: Skip goes on to the location.
+  await page.getByRole('button', { name: 'Skip' }).click()
+  await expect(page.getByText('Step 4 of 7')).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Where do you live?' })).toBeVisible()
+})
+
+test('the signup steps after the account work without JavaScript: photo, location, about me, push opt-in', async ({
+  browser,
+}) => {
+  test.setTimeout(60_000)
+  const member = await createMember({ name: 'Quinn', status: 'not_confirmed' })
+  await query(`update "Profile" set "regionId" = null, "aboutMe" = null where "userId" = $1`, [member.id])
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  await asOwnClient(context)
+  await logInAs(context, member)
+  const page = await context.newPage()
+  await page.goto('/complete-signup')
+  await expect(page.getByText('Step 3 of 7')).toBeVisible()
+  const image = await sharp({ create: { width: 500, height: 700, channels: 3, background: '#208060' } })
+    .png()
+    .toBuffer()
+  await page.getByLabel('Choose a photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: image })
+  await page.getByRole('button', { name: 'Upload photo' }).click()
+  await expect(page.getByText('Step 4 of 7')).toBeVisible()
+  const [photos] = await query<{ n: number }>(`select count(*)::int as n from "Photo" where "userId" = $1`, [member.id])
+  expect(photos!.n).toBe(1)
+  const [region] = await query<{ id: number }>(`select id from "Region" where "countryCode" = 'NL' order by id limit 1`)
+  await page.getByLabel('Country').selectOption('NL')
+  await page.getByLabel('Province').selectOption(String(region!.id))
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page.getByText('Step 5 of 7')).toBeVisible()
+  await page.getByRole('button', { name: 'Skip' }).click()
+  await expect(page.getByText('Step 6 of 7')).toBeVisible()
+  await page.getByRole('button', { name: 'Not now' }).click()
+  await expect(page.getByText('Step 7 of 7')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Confirm your e-mail address' })).toBeVisible()
+  const [done] = await query<{ steps: string[] }>(`select "signupStepsDone" as steps from "User" where id = $1`, [member.id])
+  expect(done!.steps).toEqual(['push'])
+  await context.close()
 })

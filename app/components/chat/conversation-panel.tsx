@@ -10,7 +10,7 @@ import type { ChatMember, ChatMessage, ComposeState } from '../../../server/chat
 import type { ChatFormError } from '../../../server/chat/chat-form.ts'
 import { STICKERS, stickerOf, stickerUrl } from '../../../server/chat/stickers.ts'
 import { onMemberEvent } from '../../shell/member-stream.ts'
-import { useHydrated } from '../../shell/use-hydrated.ts'
+import { useHydrated } from '../../shell/display-mode.ts'
 import type { OutboxItem, Outgoing, SendOutcome } from './outbox.ts'
 
 export interface GiftOption {

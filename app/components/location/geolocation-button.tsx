@@ -3,7 +3,7 @@
 // browser: without JavaScript the form's own fields are all there is. The browser's position
 // is rounded to about 1 km before it leaves the page; the server answers the town only.
 import { useEffect, useId, useState } from 'react'
-import { useHydrated } from '../../shell/use-hydrated.ts'
+import { useHydrated } from '../../shell/display-mode.ts'
 import { useTranslation } from 'react-i18next'
 import { fetchJson, HttpError } from '../../shell/http.ts'
 

@@ -4,7 +4,7 @@
 // country. With it: the region list follows the chosen country, and "Use my location"
 // fills all three fields.
 import { useId, useState } from 'react'
-import { useHydrated } from '../../shell/use-hydrated.ts'
+import { useHydrated } from '../../shell/display-mode.ts'
 import { useTranslation } from 'react-i18next'
 import type { LocationFieldErrors, LocationFieldsData } from '../../../server/geo/location-fields.ts'
 import { ErrorList } from '../forms/field.tsx'

@@ -1,11 +1,12 @@
 // The member's photo grid on /profile: upload by drag and drop or the file input (with a
 // real progress bar), make main, private/public, delete. Without JavaScript the same forms
 // post to /api/photos.php, which answers with a 303 back here and ?photo= / ?photo_error=.
-import { useRef, useState, useSyncExternalStore } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useRevalidator, useSearchParams } from 'react-router'
 import type { OwnPhoto, PhotoManagerData } from '../../../server/photos/photos.ts'
 import { PHOTOS_API, PhotoCard } from './photo-card.tsx'
+import { useHydrated } from '../../shell/display-mode.ts'
 
 export type PhotoManagerProps = PhotoManagerData & {
   /** Where a form posted without JavaScript comes back to. */
@@ -17,8 +18,6 @@ const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif,image/heic,
 type Notice = { kind: 'success'; key: string } | { kind: 'error'; code: string }
 const FLASH_KEYS = new Set(['uploaded', 'uploaded_pending', 'main', 'private', 'public', 'deleted'])
 type ApiAnswer = Partial<PhotoManagerData> & { photo?: OwnPhoto; error?: { code: string } }
-
-const noSubscription = () => () => {}
 
 function parseAnswer(text: string): ApiAnswer {
   try {
@@ -58,11 +57,7 @@ export function PhotoManager({
   const revalidator = useRevalidator()
   const [photos, setPhotos] = useState(initialPhotos)
   // False in the server HTML and during hydration, true once React runs in the browser.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
+  const hydrated = useHydrated()
   const [dragging, setDragging] = useState(false)
   const [progress, setProgress] = useState<number | null>(null)
   const [busy, setBusy] = useState(false)

@@ -3,7 +3,7 @@
 // shows only when the member's own profile has a position. Without JavaScript the region list
 // offers every country's regions, grouped; with it, the list follows the chosen country.
 import { useId, useState } from 'react'
-import { useHydrated } from '../../shell/use-hydrated.ts'
+import { useHydrated } from '../../shell/display-mode.ts'
 import { useTranslation } from 'react-i18next'
 import { Form, Link } from 'react-router'
 import { countryName } from '../../utils/country-name.ts'

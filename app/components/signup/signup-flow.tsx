@@ -9,6 +9,7 @@ import { Link, type Form } from 'react-router'
 import { ErrorList, Field, FormAlert } from '../forms/field.tsx'
 import { suggestEmail } from '../../utils/email-suggestion.ts'
 import { signupSchema } from '../../../server/accounts/schemas.ts'
+import { SIGNUP_STEPS_TOTAL } from '../../../server/accounts/signup-steps.ts'
 
 export interface SignupLoaderData {
   allowed: boolean
@@ -113,7 +114,7 @@ export function SignupFlow({
   return (
     <div className="signup-flow">
       <p className="text-muted small mb-1" aria-live="polite">
-        {t('signup.stepOf', { step: stepNumber, total: 5 })}
+        {t('signup.stepOf', { step: stepNumber, total: SIGNUP_STEPS_TOTAL })}
       </p>
       <div className="progress mb-4" role="presentation" style={{ height: 6 }}>
         <div className="progress-bar" style={{ width: `${(stepNumber / 5) * 100}%` }} />
