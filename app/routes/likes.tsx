@@ -9,7 +9,7 @@ import { data, Form, Link, NavLink, redirect, useActionData, useNavigation } fro
 import type { Route } from './+types/likes'
 import { localeContext, siteContext } from '../context.ts'
 import { requireUser } from '../../server/accounts/sessions.ts'
-import { countLikes, listLikes } from '../../server/likes/likes-lists.ts'
+import { likesTab } from '../../server/likes/likes-lists.ts'
 import {
   FREE_VISIBLE_RECEIVED,
   isLikesType,
@@ -38,11 +38,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const pageNumber = raw === null ? 1 : /^\d{1,4}$/.test(raw) ? Number(raw) : NaN
   if (!(pageNumber >= 1 && pageNumber <= MAX_LIKES_PAGE)) throw notFound()
   const viewer = { id: user.id, siteId: site.id, paidUser: user.paidUser }
-  const [page, counts, ownPhoto] = await Promise.all([
-    listLikes(viewer, params.type, pageNumber),
-    countLikes(viewer),
-    ownMainImage(user.id),
-  ])
+  const [{ page, counts }, ownPhoto] = await Promise.all([likesTab(viewer, params.type, pageNumber), ownMainImage(user.id)])
   const now = Date.now()
   return data(
     {

@@ -5,14 +5,7 @@
 import type { MainImageJson } from '../photos/photo-url.ts'
 import { ownMainImage } from '../photos/photos.ts'
 import { toMemberCardJson, type MemberCardJson } from '../members/member-card-json.ts'
-import {
-  countNewLikes,
-  FREE_VISIBLE_RECEIVED,
-  LIKES_PAGE_SIZE,
-  listLikes,
-  type LikeEntry,
-  type LikesViewer,
-} from './likes-lists.ts'
+import { FREE_VISIBLE_RECEIVED, LIKES_PAGE_SIZE, likesOverview, type LikeEntry, type LikesViewer } from './likes-lists.ts'
 
 export interface LikesJson {
   /** The member's own main photo, for the match modal. */
@@ -29,13 +22,11 @@ export interface LikesJson {
 }
 
 export async function getLikesData(viewer: LikesViewer, pageNumber = 1, now = new Date()): Promise<LikesJson> {
-  const [received, sent, matches, newLikes, ownPhoto] = await Promise.all([
-    listLikes(viewer, 'received', pageNumber, now),
-    listLikes(viewer, 'sent', pageNumber, now),
-    listLikes(viewer, 'matches', pageNumber, now),
-    countNewLikes(viewer.id),
+  const [{ received, sent, matches, counts }, ownPhoto] = await Promise.all([
+    likesOverview(viewer, pageNumber, now),
     ownMainImage(viewer.id),
   ])
+  const newLikes = counts.newLikes
   const profiles = new Map<number, MemberCardJson & { liked_at: string }>()
   const addCard = (entry: LikeEntry) => {
     if (entry.card && !profiles.has(entry.id))

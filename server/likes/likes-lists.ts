@@ -6,9 +6,8 @@
 // Free members see the likers of their first FREE_VISIBLE_RECEIVED received likes; later ones
 // are locked (no name, no photo) until they buy credits (docs/likes.md).
 import { prisma } from '../db.ts'
-import type { Prisma } from '../generated/prisma/client.ts'
 import { memberCardSelect, toMemberCard, type MemberCard } from '../members/member-card.ts'
-import { shownProfilesWhere, userNotBlockedWith } from '../members/profile-access.ts'
+import { userNotBlockedWith, visibleProfilesWhere } from '../members/profile-access.ts'
 import {
   FREE_VISIBLE_RECEIVED,
   isLikesType,
@@ -52,31 +51,10 @@ export interface LikesCounts {
   newLikes: number
 }
 
-/** A User the viewer may be shown in a likes list (same site, shown, no block either way). */
-function visibleUser(viewer: LikesViewer) {
-  return { profile: { is: shownProfilesWhere(viewer.siteId) }, ...userNotBlockedWith(viewer.id) } satisfies Prisma.UserWhereInput
-}
-
-function where(viewer: LikesViewer, type: LikesType): Prisma.LikeWhereInput {
-  const me = viewer.id
-  if (type === 'sent') return { fromUserId: me, to: { ...visibleUser(viewer), likesSent: { none: { toUserId: me } } } }
-  const mutual = type === 'matches' ? { some: { fromUserId: me } } : { none: { fromUserId: me } }
-  return { toUserId: me, from: { ...visibleUser(viewer), likesReceived: mutual } }
-}
-
-export async function countLikes(viewer: LikesViewer): Promise<LikesCounts> {
-  const [received, sent, matches, newLikes] = await Promise.all([
-    prisma.like.count({ where: where(viewer, 'received') }),
-    prisma.like.count({ where: where(viewer, 'sent') }),
-    prisma.like.count({ where: where(viewer, 'matches') }),
-    countNewLikes(viewer.id),
-  ])
-  return { received, sent, matches, newLikes }
-}
-
 /**
  * The new-likes badge: new likes to the member from members they may see (shown, no block
  * either way). Likes never cross sites (likeMember checks the site), so no site filter here.
+ * One indexed count, for the top bar's poll; the likes lists count the same from their rows.
  */
 export async function countNewLikes(userId: number): Promise<number> {
   return prisma.like.count({
@@ -84,50 +62,158 @@ export async function countNewLikes(userId: number): Promise<number> {
   })
 }
 
-/** The ids of the received likes a free member sees in full: the earliest FREE_VISIBLE_RECEIVED. */
-async function freeVisibleReceived(viewer: LikesViewer): Promise<Set<number>> {
+/** One like between the viewer and another member, as the lists use it. */
+interface LikeRow {
+  /** The other member. */
+  other: number
+  isNew: boolean
+  createdAt: Date
+  id: number
+}
+
+/** The viewer's likes sorted into the three tabs, each in its display order. */
+interface SortedLikes {
+  received: LikeRow[]
+  sent: LikeRow[]
+  matches: LikeRow[]
+  /** New likes in received and matches: the badge. */
+  newLikes: number
+}
+
+const newestFirst = (a: LikeRow, b: LikeRow) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id
+const newFirst = (a: LikeRow, b: LikeRow) => Number(b.isNew) - Number(a.isNew) || newestFirst(a, b)
+
+/**
+ * Every like to or from the viewer, whose other member the viewer may be shown (the one
+ * visibility rule, `visibleProfilesWhere`), sorted into received, sent and matches. Two indexed
+ * queries whatever the tab or page: the likes of the member (both directions), then which of
+ * those members are visible. A mutual like is only in matches, with the other member's like.
+ */
+async function sortLikes(viewer: LikesViewer): Promise<SortedLikes> {
+  const me = viewer.id
   const rows = await prisma.like.findMany({
-    where: where(viewer, 'received'),
-    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-    take: FREE_VISIBLE_RECEIVED,
-    select: { fromUserId: true },
+    where: { OR: [{ fromUserId: me }, { toUserId: me }] },
+    select: { id: true, fromUserId: true, toUserId: true, isNew: true, createdAt: true },
   })
-  return new Set(rows.map((r) => r.fromUserId))
+  const others = [...new Set(rows.map((r) => (r.fromUserId === me ? r.toUserId : r.fromUserId)))]
+  const visible = new Set(
+    others.length
+      ? (
+          await prisma.profile.findMany({
+            where: { ...visibleProfilesWhere(viewer.siteId, me), userId: { in: others } },
+            select: { userId: true },
+          })
+        ).map((p) => p.userId)
+      : [],
+  )
+  const incoming = new Map<number, LikeRow>()
+  const outgoing = new Map<number, LikeRow>()
+  for (const r of rows) {
+    const mine = r.fromUserId === me
+    const other = mine ? r.toUserId : r.fromUserId
+    if (other === me || !visible.has(other)) continue
+    ;(mine ? outgoing : incoming).set(other, { other, isNew: r.isNew, createdAt: r.createdAt, id: r.id })
+  }
+  const received: LikeRow[] = []
+  const matches: LikeRow[] = []
+  for (const like of incoming.values()) (outgoing.has(like.other) ? matches : received).push(like)
+  const sent = [...outgoing.values()].filter((like) => !incoming.has(like.other)).map((like) => ({ ...like, isNew: false }))
+  return {
+    received: received.sort(newFirst),
+    sent: sent.sort(newestFirst),
+    matches: matches.sort(newFirst),
+    newLikes: [...incoming.values()].filter((like) => like.isNew).length,
+  }
+}
+
+const countsOf = (sorted: SortedLikes): LikesCounts => ({
+  received: sorted.received.length,
+  sent: sorted.sent.length,
+  matches: sorted.matches.length,
+  newLikes: sorted.newLikes,
+})
+
+/** One page of a tab, with the member cards of its entries (one query for all pages given). */
+async function pagesWithCards(
+  sorted: SortedLikes,
+  viewer: LikesViewer,
+  types: readonly LikesType[],
+  pageNumber: number,
+  now: Date,
+): Promise<Record<LikesType, LikesPage>> {
+  const page = Math.min(Math.max(1, Math.floor(pageNumber)), MAX_LIKES_PAGE)
+  // Free members see the likers of their earliest FREE_VISIBLE_RECEIVED received likes.
+  const free = viewer.paidUser
+    ? null
+    : new Set(
+        [...sorted.received]
+          .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id)
+          .slice(0, FREE_VISIBLE_RECEIVED)
+          .map((like) => like.other),
+      )
+  const slices = types.map((type) => {
+    const all = sorted[type]
+    const rows = all.slice((page - 1) * LIKES_PAGE_SIZE, page * LIKES_PAGE_SIZE)
+    return { type, all, rows, locked: (other: number) => type === 'received' && free !== null && !free.has(other) }
+  })
+  const cardIds = [...new Set(slices.flatMap((s) => s.rows.filter((r) => !s.locked(r.other)).map((r) => r.other)))]
+  const cards = new Map(
+    cardIds.length
+      ? (await prisma.profile.findMany({ where: { userId: { in: cardIds } }, select: memberCardSelect })).map((p) => [
+          p.userId,
+          toMemberCard(p, now),
+        ])
+      : [],
+  )
+  const result = {} as Record<LikesType, LikesPage>
+  for (const { type, all, rows, locked } of slices) {
+    result[type] = {
+      type,
+      entries: rows.map((r): LikeEntry => {
+        const isLocked = locked(r.other)
+        return {
+          id: r.other,
+          likeNew: r.isNew,
+          likedAt: r.createdAt,
+          locked: isLocked,
+          card: isLocked ? null : (cards.get(r.other) ?? null),
+        }
+      }),
+      total: all.length,
+      pageNumber: page,
+      pages: Math.max(1, Math.ceil(all.length / LIKES_PAGE_SIZE)),
+    }
+  }
+  return result
+}
+
+export async function countLikes(viewer: LikesViewer): Promise<LikesCounts> {
+  return countsOf(await sortLikes(viewer))
 }
 
 export async function listLikes(viewer: LikesViewer, type: LikesType, pageNumber = 1, now = new Date()): Promise<LikesPage> {
-  const page = Math.min(Math.max(1, Math.floor(pageNumber)), MAX_LIKES_PAGE)
-  const orderBy: Prisma.LikeOrderByWithRelationInput[] =
-    type === 'sent' ? [{ createdAt: 'desc' }, { id: 'desc' }] : [{ isNew: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }]
-  const [total, rows, visible] = await Promise.all([
-    prisma.like.count({ where: where(viewer, type) }),
-    prisma.like.findMany({
-      where: where(viewer, type),
-      orderBy,
-      skip: (page - 1) * LIKES_PAGE_SIZE,
-      take: LIKES_PAGE_SIZE,
-      select: {
-        fromUserId: true,
-        toUserId: true,
-        isNew: true,
-        createdAt: true,
-        from: { select: { profile: { select: memberCardSelect } } },
-        to: { select: { profile: { select: memberCardSelect } } },
-      },
-    }),
-    type === 'received' && !viewer.paidUser ? freeVisibleReceived(viewer) : Promise.resolve(null),
-  ])
-  const entries = rows.map((row): LikeEntry => {
-    const id = type === 'sent' ? row.toUserId : row.fromUserId
-    const other = type === 'sent' ? row.to : row.from
-    const locked = visible !== null && !visible.has(id)
-    return {
-      id,
-      likeNew: type !== 'sent' && row.isNew,
-      likedAt: row.createdAt,
-      locked,
-      card: !locked && other?.profile ? toMemberCard(other.profile, now) : null,
-    }
-  })
-  return { type, entries, total, pageNumber: page, pages: Math.max(1, Math.ceil(total / LIKES_PAGE_SIZE)) }
+  return (await pagesWithCards(await sortLikes(viewer), viewer, [type], pageNumber, now))[type]
+}
+
+/** A likes tab and the three counts, from one pass over the member's likes. */
+export async function likesTab(
+  viewer: LikesViewer,
+  type: LikesType,
+  pageNumber = 1,
+  now = new Date(),
+): Promise<{ page: LikesPage; counts: LikesCounts }> {
+  const sorted = await sortLikes(viewer)
+  const pages = await pagesWithCards(sorted, viewer, [type], pageNumber, now)
+  return { page: pages[type], counts: countsOf(sorted) }
+}
+
+/** All three tabs' pages and the counts (GET /api/likes.php), from one pass over the member's likes. */
+export async function likesOverview(
+  viewer: LikesViewer,
+  pageNumber = 1,
+  now = new Date(),
+): Promise<Record<LikesType, LikesPage> & { counts: LikesCounts }> {
+  const sorted = await sortLikes(viewer)
+  const pages = await pagesWithCards(sorted, viewer, LIKES_TYPES, pageNumber, now)
+  return { ...pages, counts: countsOf(sorted) }
 }
