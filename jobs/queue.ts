@@ -6,7 +6,7 @@ import { Queue } from 'bullmq'
 import type { z } from 'zod'
 import { prisma } from '../server/db.ts'
 import { getRequestRedis, redisConfigured, requestRedisSettled, REQUEST_REDIS_TIMEOUT_MS } from '../server/redis.ts'
-import { jobRegistry, type JobName } from './registry.ts'
+import { jobPayloads, type JobName } from './payloads.ts'
 import { log } from '../server/log.ts'
 
 export const QUEUE_NAME = 'amora'
@@ -21,7 +21,7 @@ const RELAY_EVERY_MS = 2000
 let queue: Queue | undefined
 const running = new Set<Promise<void>>()
 
-type PayloadOf<N extends JobName> = z.input<(typeof jobRegistry)[N]['payload']>
+type PayloadOf<N extends JobName> = z.input<(typeof jobPayloads)[N]['payload']>
 
 export interface EnqueueOptions {
   /** Jobs with the same id are only queued once. */
@@ -65,7 +65,7 @@ async function addToQueue(name: string, data: unknown, attempts: number, options
 }
 
 export async function enqueue<N extends JobName>(name: N, payload: PayloadOf<N>, options: EnqueueOptions = {}) {
-  const definition = jobRegistry[name]
+  const definition = jobPayloads[name]
   const data = definition.payload.parse(payload)
   const attempts = definition.attempts ?? 3
   if (redisConfigured()) {
@@ -103,7 +103,7 @@ export async function relayOutbox(batch = 100): Promise<number> {
       const rows = await tx.$queryRaw<{ id: number; name: string; payload: unknown; jobId: string | null; runAt: Date }[]>`
         SELECT id, name, payload, "jobId", "runAt" FROM "OutboxJob" ORDER BY id LIMIT ${batch} FOR UPDATE SKIP LOCKED`
       for (const row of rows) {
-        const definition = jobRegistry[row.name as JobName]
+        const definition = jobPayloads[row.name as JobName]
         if (definition) {
           const delayMs = Math.max(0, row.runAt.getTime() - Date.now())
           // A job id even when the caller gave none: handed over twice (a rollback after the add), it runs once.
@@ -129,6 +129,8 @@ export function startOutboxRelay() {
 }
 
 async function runInProcess(name: JobName, data: unknown, attempts: number, delayMs: number) {
+  // The handlers import the services that enqueue: loaded when a job runs here, not at import time.
+  const { jobRegistry } = await import('./registry.ts')
   const definition = jobRegistry[name]
   if (delayMs) await sleep(delayMs)
   for (let attempt = 1; attempt <= attempts; attempt++) {

@@ -1,4 +1,5 @@
-// Every background job by name; enqueue() is type-checked against this table.
+// Every background job by name with its handler, for the worker; the payload schemas live in
+// payloads.ts, which enqueue() checks against.
 import { purgeDeletedAccountsJob } from './purge-deleted-accounts.ts'
 import { sendAccountEmailJob } from './send-account-email.ts'
 import { sendComplaintEmailJob } from './send-complaint-email.ts'
@@ -15,10 +16,4 @@ export const jobRegistry = {
   'notification-digests': notificationDigestsJob,
 } as const
 
-export type JobName = keyof typeof jobRegistry
-
-/** Recurring jobs: name and interval. The worker registers them with BullMQ; without Redis the web process runs them. */
-export const schedules: { name: JobName; everyMs: number }[] = [
-  { name: 'purge-deleted-accounts', everyMs: 60 * 60_000 },
-  { name: 'notification-digests', everyMs: 60 * 60_000 },
-]
+export { schedules, type JobName } from './payloads.ts'

@@ -1,6 +1,6 @@
 // Renders an account e-mail in the member's language and delivers it once per key.
-import { z } from 'zod'
 import { defineJob } from './define-job.ts'
+import { jobPayloads } from './payloads.ts'
 import { prisma } from '../server/db.ts'
 import { getEnv } from '../server/env.ts'
 import { deliverEmail } from '../server/mail/mailer.ts'
@@ -9,25 +9,7 @@ import { isLocale } from '../app/i18n/config.ts'
 
 export const sendAccountEmailJob = defineJob({
   name: 'send-account-email',
-  payload: z.object({
-    template: z.enum([
-      'activation',
-      'password-reset',
-      'email-change',
-      'deletion-scheduled',
-      'photo-rejected',
-      'profile-disabled',
-    ]),
-    userId: z.number().int(),
-    /** One key per e-mail (usually the token id): a retried job never sends twice. */
-    idempotencyKey: z.string().min(1),
-    /** Origin the member used, e.g. https://amora.example: links point back there. */
-    baseUrl: z.string().url(),
-    /** Another recipient than the account's address (the new address of an e-mail change). */
-    to: z.string().email().optional(),
-    variables: z.record(z.string(), z.union([z.string(), z.number()])),
-  }),
-  attempts: 5,
+  ...jobPayloads['send-account-email'],
   handler: async (payload) => {
     const user = await prisma.user.findUnique({ where: { id: payload.userId }, include: { profile: true, site: true } })
     if (!user || user.status === 'deleted') return

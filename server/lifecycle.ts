@@ -4,7 +4,7 @@ import { closeRedis, getRequestRedis } from './redis.ts'
 import { closeRateLimits } from './http/rate-limits.ts'
 import { closeMemberEvents } from './realtime/member-events.ts'
 import { closeJobs, startInProcessSchedules, startOutboxRelay } from '../jobs/queue.ts'
-import { schedules } from '../jobs/registry.ts'
+import { schedules } from '../jobs/payloads.ts'
 
 export interface HealthReport {
   ok: boolean

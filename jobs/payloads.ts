@@ -1,0 +1,85 @@
+// Every background job's name, payload schema and attempts: what enqueue() checks, without the
+// handlers. The handlers (registry.ts) import the services that enqueue jobs; keeping the schemas
+// apart means server code → jobs/queue.ts → this file, and no cycle back into server/.
+import { z } from 'zod'
+
+const id = z.number().int().positive()
+
+export const jobPayloads = {
+  'send-email': {
+    payload: z.object({
+      /** The same key on a retry means the same e-mail: it is sent at most once. */
+      idempotencyKey: z.string().min(1),
+      to: z.string().email(),
+      subject: z.string().min(1),
+      html: z.string(),
+      text: z.string(),
+      template: z.string(),
+      language: z.string(),
+      userId: z.number().int().optional(),
+      from: z.string().optional(),
+      headers: z.record(z.string(), z.string()).optional(),
+    }),
+    attempts: 5,
+  },
+  'send-account-email': {
+    payload: z.object({
+      template: z.enum([
+        'activation',
+        'password-reset',
+        'email-change',
+        'deletion-scheduled',
+        'photo-rejected',
+        'profile-disabled',
+      ]),
+      userId: z.number().int(),
+      /** One key per e-mail (usually the token id): a retried job never sends twice. */
+      idempotencyKey: z.string().min(1),
+      /** Origin the member used, e.g. https://amora.example: links point back there. */
+      baseUrl: z.string().url(),
+      /** Another recipient than the account's address (the new address of an e-mail change). */
+      to: z.string().email().optional(),
+      variables: z.record(z.string(), z.union([z.string(), z.number()])),
+    }),
+    attempts: 5,
+  },
+  'send-complaint-email': {
+    payload: z.object({
+      complaintId: z.number().int(),
+      /** Which e-mail; jobs queued before the decision e-mail existed have none. */
+      kind: z.enum(['received', 'decided']).default('received'),
+      /** complaint-<kind>:<id>: a retried job never sends twice. */
+      idempotencyKey: z.string().min(1),
+      /** Overrides the notice's own language (older jobs carried it). */
+      language: z.string().optional(),
+      /** Origin the reporter used: links point back there. */
+      baseUrl: z.string().url(),
+    }),
+    attempts: 5,
+  },
+  'purge-deleted-accounts': {
+    payload: z.object({}).default({}),
+    attempts: 3,
+  },
+  notify: {
+    payload: z.discriminatedUnion('type', [
+      z.object({ type: z.literal('like'), recipientId: id, likerId: id }),
+      z.object({ type: z.literal('match'), recipientId: id, otherId: id }),
+      z.object({ type: z.literal('new_conversation'), recipientId: id, senderId: id, conversationId: id, messageId: id }),
+      z.object({ type: z.literal('new_message'), recipientId: id, senderId: id, conversationId: id, messageId: id }),
+    ]),
+    attempts: 5,
+  },
+  'notification-digests': {
+    payload: z.object({}).default({}),
+    attempts: 3,
+  },
+} as const
+
+export type JobName = keyof typeof jobPayloads
+
+/** Recurring jobs: name and interval. The worker registers them with BullMQ; without Redis the web process runs them. */
+export const schedules: { name: JobName; everyMs: number }[] = [
+  { name: 'purge-deleted-accounts', everyMs: 60 * 60_000 },
+  { name: 'notification-digests', everyMs: 60 * 60_000 },
+]
