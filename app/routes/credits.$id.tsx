@@ -14,6 +14,8 @@ import { readForm } from '../../server/http/read-body.ts'
 import { checkoutMethod, memberOrder, memberPricing, offeredMethods, packageForMember } from '../../server/payments/checkout.ts'
 import { discountLine, startOrder, type DiscountLine } from '../../server/payments/orders.ts'
 import { DiscountRefusedError } from '../../server/offers/discounts.ts'
+import { ActivationRequiredError, mayActOnOthers } from '../../server/accounts/member-policy.ts'
+import { ActivationRequiredNotice } from '../components/layout/activation-required.tsx'
 import type { Locale } from '../i18n/config.ts'
 import { getI18n } from '../../server/i18n/resources.ts'
 import { formatPrice } from '../../server/pricing/format-price.ts'
@@ -79,6 +81,7 @@ export async function loader(args: Route.LoaderArgs) {
     discountCode: discount.code ?? typed,
     discountProblem: discount.problem ? discountMessage(discount, language) : null,
     total: formatPrice(Math.max(0, pkg.amount - discount.amount), pkg.currency, language),
+    activationRequired: !mayActOnOthers(user),
   }
 }
 
@@ -104,6 +107,7 @@ export async function action(args: Route.ActionArgs) {
     })
     return redirect(url)
   } catch (error) {
+    if (error instanceof ActivationRequiredError) return data({ error: 'activation' as const }, { status: 403 })
     if (error instanceof DiscountRefusedError) {
       // The code was taken or ended since the overview: nothing was charged; show why.
       return data({ error: 'discount' as const, problem: error.problem }, { status: 409 })
@@ -229,17 +233,25 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                 <div className="alert alert-danger" role="alert">
                   {t(`offers:errors.${actionData.problem}`, { currency: '', amount: '', methods: '' })}
                 </div>
+              ) : actionData?.error === 'activation' ? (
+                <ActivationRequiredNotice />
               ) : actionData?.error ? (
                 <div className="alert alert-danger" role="alert">
                   {t(actionData.error === 'tooMany' ? 'checkout.tooMany' : 'checkout.providerError')}
                 </div>
               ) : null}
-              <Form method="post" reloadDocument>
-                {loaderData.discountCode ? <input type="hidden" name="discount" value={loaderData.discountCode} /> : null}
-                <button type="submit" className="btn btn-primary btn-lg w-100" disabled={navigation.state !== 'idle'}>
-                  {t('checkout.pay', { price: loaderData.mode === 'overview' ? loaderData.total : pkg.price })}
-                </button>
-              </Form>
+              {loaderData.mode === 'overview' && loaderData.activationRequired ? (
+                actionData ? null : (
+                  <ActivationRequiredNotice />
+                )
+              ) : (
+                <Form method="post" reloadDocument>
+                  {loaderData.discountCode ? <input type="hidden" name="discount" value={loaderData.discountCode} /> : null}
+                  <button type="submit" className="btn btn-primary btn-lg w-100" disabled={navigation.state !== 'idle'}>
+                    {t('checkout.pay', { price: loaderData.mode === 'overview' ? loaderData.total : pkg.price })}
+                  </button>
+                </Form>
+              )}
               <p className="small text-muted mt-3 mb-1">{t('complaints:pricing.noSubscription')}</p>
               <p className="small text-muted">
                 {t('complaints:pricing.refund', { count: loaderData.refundDays })}{' '}

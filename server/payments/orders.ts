@@ -3,6 +3,7 @@
 // once in the same database transaction as the ledger row, refunded within the site's
 // refund_days. The order row is locked (SELECT ... FOR UPDATE) for every move, so concurrent
 // deliveries of the same webhook are serialised and the second sees the first's result.
+import { assertMayActOnOthers } from '../accounts/member-policy.ts'
 import { prisma } from '../db.ts'
 import { addCredits } from '../credits/ledger.ts'
 import type { CreditPackage, OrderStatus, PaymentProvider, Prisma } from '../generated/prisma/client.ts'
@@ -84,6 +85,8 @@ export interface NewOrderInput {
 
 /** Creates the order and its payment at the provider; the URL of the provider's page. */
 export async function startOrder(input: NewOrderInput): Promise<{ orderId: number; url: string }> {
+  // Purchases wait for the confirmed address (docs/security.md §8): receipts and refunds go there.
+  await assertMayActOnOthers(input.user.id)
   const line = await discountLine({
     member: input.user,
     pkg: input.pkg,

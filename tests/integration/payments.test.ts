@@ -9,6 +9,7 @@ import { startOrder, refundOrder, OrderError } from '../../server/payments/order
 import { CATALOGUE } from '../../server/payments/methods.ts'
 import { resetProviderClients } from '../../server/payments/providers.ts'
 import { getSiteByHost } from '../../server/sites/get-site-by-host.ts'
+import { ActivationRequiredError } from '../../server/accounts/member-policy.ts'
 import { startFakeMollie, startFakeStripe, type FakeMollie, type FakeStripe } from '../../scripts/sandbox/payment-providers.ts'
 import * as stripeRoute from '../../app/routes/api/webhooks/stripe.ts'
 import * as mollieRoute from '../../app/routes/api/webhooks/mollie.ts'
@@ -257,6 +258,28 @@ describe('the checkout page', () => {
       throw thrown
     }
   }
+
+  it('waits for the confirmed e-mail address: no order, no provider call, the page says how to confirm', async () => {
+    const { user, site } = await member()
+    await prisma.user.update({ where: { id: user.id }, data: { status: 'not_confirmed' } })
+    const p = await pkg(site.id)
+    const sessionsBefore = stripe.sessions.size
+    await expect(
+      startOrder({
+        user,
+        site,
+        pkg: p,
+        method: CATALOGUE.creditcard,
+        methodName: 'creditcard',
+        language: 'en',
+        description: 'Amora credits',
+      }),
+    ).rejects.toBeInstanceOf(ActivationRequiredError)
+    expect(await prisma.order.count({ where: { userId: user.id } })).toBe(0)
+    expect(stripe.sessions.size).toBe(sessionsBefore)
+    const page = (await load(user.id, `/credits/${p.id}/creditcard`)) as { mode: string; activationRequired: boolean }
+    expect(page).toMatchObject({ mode: 'overview', activationRequired: true })
+  })
 
   it('lists the methods of the member’s country, most used first, and routes retired methods to their successor', async () => {
     const { user, site } = await member()
