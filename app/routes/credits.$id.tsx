@@ -3,6 +3,7 @@
 // credits, price, discount line, legal notes) and Pay, which creates the order and sends the
 // member to the provider's hosted page. The provider sends them back here with ?order=N: the
 // pending (processing), completed (credits added) or failed/cancelled (retry) page.
+import { parseId } from '../../server/http/parse-id.ts'
 import { useTranslation } from 'react-i18next'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import type { Route } from './+types/credits.$id'
@@ -28,7 +29,8 @@ async function resolve({ request, context, params }: Pick<Route.LoaderArgs, 'req
   const site = context.get(siteContext)
   const language = context.get(localeContext)
   const pricing = await memberPricing(site, user, countryFromRequest(request), language)
-  const pkg = await packageForMember(site.id, Number(params.id), pricing.country)
+  const id = parseId(params.id)
+  const pkg = id === null ? null : await packageForMember(site.id, id, pricing.country)
   if (!pkg) throw notFound()
   return { user, site, language, country: pricing.country, pkg }
 }
@@ -60,7 +62,8 @@ export async function loader(args: Route.LoaderArgs) {
   }
   const orderParam = url.searchParams.get('order')
   if (orderParam !== null) {
-    const order = await memberOrder(user.id, Number(orderParam), language)
+    const orderId = parseId(orderParam)
+    const order = orderId === null ? null : await memberOrder(user.id, orderId, language)
     if (!order || order.packageId !== pkg.id) throw notFound()
     const cancelled = url.searchParams.get('cancel') === '1' && order.state === 'pending'
     return { ...base, mode: 'return' as const, order: { ...order, state: cancelled ? ('failed' as const) : order.state } }

@@ -1,6 +1,7 @@
 // /credits/repeat-order (SPEC §2, §6): a premium member's repeatable orders (paid by card, the
 // card kept at Stripe), each bought again in one click, off-session. A declined stored card gives
 // SPEC §8's message with a retry and PayPal.
+import { parseId } from '../../server/http/parse-id.ts'
 import { useTranslation } from 'react-i18next'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import type { Route } from './+types/credits.repeat-order'
@@ -33,8 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request)
   const form = await readForm(request)
-  const orderId = Number(form.get('order'))
-  if (!Number.isSafeInteger(orderId) || orderId <= 0) throw new Response('Bad Request', { status: 400 })
+  const orderId = parseId(form.get('order'))
+  if (orderId === null) throw new Response('Bad Request', { status: 400 })
   const limit = await consumeLimit('checkout-member', user.id)
   if (!limit.allowed) return data({ result: 'tooMany' as const, orderId }, { status: 429 })
   try {

@@ -1,5 +1,6 @@
 // /transactions/{id?} (SPEC §2): the member's orders with their status; one order as a printable
 // receipt with the company's legal data, and a refund of its unused credits inside refund_days.
+import { parseId } from '../../server/http/parse-id.ts'
 import { useTranslation } from 'react-i18next'
 import { data, Form, Link, useNavigation } from 'react-router'
 import type { Route } from './+types/transactions'
@@ -20,7 +21,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const site = context.get(siteContext)
   const language = context.get(localeContext)
   if (!params.id) return { mode: 'list' as const, orders: await memberOrders(user.id, language) }
-  const order = await memberOrder(user.id, Number(params.id), language)
+  const id = parseId(params.id)
+  if (id === null) throw notFound()
+  const order = await memberOrder(user.id, id, language)
   if (!order) throw notFound()
   const row = await prisma.order.findUniqueOrThrow({
     where: { id: order.id },
@@ -47,8 +50,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request)
   await readForm(request)
-  const orderId = Number(params.id)
-  if (!Number.isSafeInteger(orderId)) throw notFound()
+  const orderId = parseId(params.id)
+  if (orderId === null) throw notFound()
   const limit = await consumeLimit('refund-member', user.id)
   if (!limit.allowed) return data({ result: 'tooMany' as const }, { status: 429 })
   try {

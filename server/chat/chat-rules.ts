@@ -1,6 +1,7 @@
 // The chat's rules that need no database (SPEC §3 credit costs, §6 free member, §9 limits):
 // what a message costs, how long a text may be, how much history a free member sees.
 // docs/chat.md explains the choices the SPEC leaves open.
+import { parseId } from '../http/parse-id.ts'
 
 /** SPEC §6, §9: a free member may start up to 2 conversations. */
 export const FREE_CONVERSATIONS = 2
@@ -68,10 +69,5 @@ export function memberPair(a: number, b: number): [number, number] {
   return a < b ? [a, b] : [b, a]
 }
 
-/** A conversation id from a URL or a body: a positive 32-bit integer, else null. */
-export function parseConversationId(value: unknown): number | null {
-  const text = typeof value === 'number' ? String(value) : value
-  if (typeof text !== 'string' || !/^\d{1,10}$/.test(text)) return null
-  const id = Number(text)
-  return id > 0 && id <= 2 ** 31 - 1 ? id : null
-}
+/** A conversation id from a URL or a body (parseId: a positive 32-bit integer, else null). */
+export const parseConversationId = parseId

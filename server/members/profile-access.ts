@@ -4,6 +4,7 @@
 // is not active (unconfirmed, pending deletion, deleted) or invisible answers exactly like a
 // missing one; members always see their own profile while it is unconfirmed or invisible. When
 // the owner blocked the viewer, the viewer only learns the owner's name ("You're blocked by {name}").
+import { parseId } from '../http/parse-id.ts'
 import { prisma } from '../db.ts'
 import type { Prisma } from '../generated/prisma/client.ts'
 
@@ -81,13 +82,8 @@ export type ProfileAccess =
   | { kind: 'blocked'; name: string }
   | { kind: 'ok'; profile: ProfileRow; own: boolean; blockedByViewer: boolean }
 
-/** A profile id from a URL or request body: a positive 32-bit integer, else null. */
-export function parseProfileId(value: unknown): number | null {
-  const text = typeof value === 'number' ? String(value) : value
-  if (typeof text !== 'string' || !/^\d{1,10}$/.test(text)) return null
-  const id = Number(text)
-  return id > 0 && id <= 2 ** 31 - 1 ? id : null
-}
+/** A profile id from a URL or a body (parseId: a positive 32-bit integer, else null). */
+export const parseProfileId = parseId
 
 /** Whether a profile row may be shown at all (blocks aside). */
 export function isShowable(profile: ProfileRow, siteId: number, own: boolean): boolean {
