@@ -85,7 +85,8 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (isRouteErrorResponse(error) && error.status < 500) return
   if (isDatabaseUnavailable(error)) {
     unavailable.add(context)
-    log().error({ err: error }, 'database unavailable')
+    const { code, message } = error as { code?: string; message?: string }
+    log().warn({ code, message }, 'database unavailable')
     return
   }
   log().error({ err: error }, 'request failed')

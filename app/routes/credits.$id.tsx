@@ -112,8 +112,16 @@ export async function action(args: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof ActivationRequiredError) return data({ error: 'activation' as const }, { status: 403 })
     if (error instanceof DiscountRefusedError) {
-      // The code was taken or ended since the overview: nothing was charged; show why.
-      return data({ error: 'discount' as const, problem: error.problem }, { status: 409 })
+      // The code was taken or ended since the overview: nothing was charged; show why, with the
+      // code's own terms (currency, minimum, methods) in the message.
+      const line = await discountLine({
+        member: user,
+        pkg,
+        method: method.name,
+        code: typeof code === 'string' ? code.slice(0, 60) : null,
+      })
+      const message = discountMessage(line.problem ? line : { ...line, problem: error.problem }, language)
+      return data({ error: 'discount' as const, message }, { status: 409 })
     }
     console.warn('checkout failed', error)
     return data({ error: 'provider' as const }, { status: 502 })
@@ -234,7 +242,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               />
               {actionData?.error === 'discount' ? (
                 <div className="alert alert-danger" role="alert">
-                  {t(`offers:errors.${actionData.problem}`, { currency: '', amount: '', methods: '' })}
+                  {actionData.message}
                 </div>
               ) : actionData?.error === 'activation' ? (
                 <ActivationRequiredNotice />

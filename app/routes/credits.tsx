@@ -11,7 +11,15 @@ import { PackageCards } from '../components/payments/package-cards.tsx'
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request)
   const pricing = await memberPricing(context.get(siteContext), user, countryFromRequest(request), context.get(localeContext))
-  return { packages: pricing.packages, costs: pricing.costs, balance: user.credits, paidUser: user.paidUser }
+  // An offer's link (/credits?discount=CODE) carries its code on to the checkout.
+  const discount = new URL(request.url).searchParams.get('discount')?.slice(0, 60)
+  return {
+    packages: pricing.packages,
+    costs: pricing.costs,
+    balance: user.credits,
+    paidUser: user.paidUser,
+    discountQuery: discount ? `?discount=${encodeURIComponent(discount)}` : '',
+  }
 }
 
 export default function Credits({ loaderData }: Route.ComponentProps) {
@@ -47,7 +55,7 @@ export default function Credits({ loaderData }: Route.ComponentProps) {
         <h2 id="credits-buy" className="h4">
           {t('credits.buyMore')}
         </h2>
-        <PackageCards packages={loaderData.packages} />
+        <PackageCards packages={loaderData.packages} query={loaderData.discountQuery} />
       </section>
       <section aria-labelledby="credits-what">
         <h2 id="credits-what" className="h5">

@@ -254,7 +254,7 @@ export default function MatchFinder({ loaderData }: Route.ComponentProps) {
                         {m.city ? <span className="fw-normal text-body-secondary"> · {m.city}</span> : null}
                       </h3>
                       <p className="small mb-2" data-testid="finder-why">
-                        <span className="fw-semibold">{t('finder.why')}: </span>
+                        <span className="fw-semibold">{t('finder.why')}</span>{' '}
                         {[
                           m.sharedInterests.length
                             ? t('finder.shared', { list: m.sharedInterests.map((slug) => interestLabel(t, slug)).join(', ') })

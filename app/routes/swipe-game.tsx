@@ -135,6 +135,8 @@ export default function SwipeGame({ loaderData }: Route.ComponentProps) {
             className={`card shadow swipe-game-card${drag ? ' dragging' : ''}`}
             data-testid="swipe-card"
             data-member-id={card.id}
+            // While the last answer is on its way (and the cards reload) a new one is not taken.
+            aria-busy={busy || undefined}
             style={{ transform: `translateX(${dx}px) rotate(${dx / 20}deg)` }}
             onPointerDown={onPointerDown}
             onPointerMove={onPointerMove}

@@ -122,12 +122,15 @@ test("a free member's 5th swipe like is refused with the premium prompt; a dragg
       .toBe(1)
 
     for (let i = 0; i < 4; i++) {
+      // The previous answer has been stored and the cards reloaded: the game takes the next one.
+      await expect(card).not.toHaveAttribute('aria-busy', 'true')
       const id = await card.getAttribute('data-member-id')
       if (i === 0) await me.page.keyboard.press('ArrowRight')
       else await me.page.getByTestId('swipe-like').click()
       await expect(card).not.toHaveAttribute('data-member-id', id!)
     }
     await expect(me.page.getByTestId('swipe-left')).toHaveText('0 free likes left today')
+    await expect(card).not.toHaveAttribute('aria-busy', 'true')
     const fifth = await card.getAttribute('data-member-id')
     await me.page.getByTestId('swipe-like').click()
     await expect(me.page.getByTestId('like-error-swipe_limit')).toContainText(

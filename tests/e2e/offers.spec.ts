@@ -54,6 +54,17 @@ test('a member with credits gets the banner but not the modal', async ({ page, c
   await expect(page.getByTestId('offer-banner').getByRole('timer')).toBeVisible()
   await page.clock.runFor(45_000)
   await expect(page.getByRole('dialog', { name: 'Act fast!' })).toBeHidden()
+
+  // The offer's link carries its code through the packages to the checkout's order overview.
+  await page.goto('/credits?discount=TIMEBONUS25')
+  await hydrated(page)
+  const buy = page.getByTestId('package-p1').getByRole('link')
+  await expect(buy).toHaveAttribute('href', /\?discount=TIMEBONUS25$/)
+  await buy.click()
+  await hydrated(page)
+  await page.getByRole('link', { name: 'Credit card' }).click()
+  await expect(page).toHaveURL(/\/creditcard\?discount=TIMEBONUS25$/)
+  await expect(page.locator('#discount-code')).toHaveValue('TIMEBONUS25')
 })
 
 test('after the time bonus the welcome discount shows, in the member’s language; premium members get neither', async ({

@@ -1,4 +1,4 @@
-// Buying credits through the local fake Stripe and Mollie hosted pages (tests/fakes/), on desktop
+// Buying credits through the local fake Stripe and Mollie hosted pages (scripts/sandbox/payment-providers.ts), on desktop
 // and phone: a free member buys p2 by card, becomes premium and buys it again with the stored
 // card; an iDEAL payment at Mollie fails and the retry with another method pays (in Dutch).
 import { test, expect, createMember, logInAs, hydrated } from './fixtures.ts'
@@ -14,6 +14,7 @@ test('a free member buys p2 by card, gets the credits and becomes premium', asyn
   const member = await createMember({ country: 'NL', signedUpDaysAgo: 30 })
   await logInAs(context, member)
   await page.goto('/premium')
+  await hydrated(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Become a premium member')
   await expect(page.getByText('Premium members have a 46% higher chance of success.').first()).toBeVisible()
   const p2 = page.getByTestId('package-p2')
@@ -21,6 +22,7 @@ test('a free member buys p2 by card, gets the credits and becomes premium', asyn
   await p2.getByRole('link', { name: 'Buy 150 credits' }).click()
 
   await expect(page.getByRole('heading', { name: 'Choose a payment method' })).toBeVisible()
+  await hydrated(page)
   const methods = page.getByRole('list', { name: 'Choose a payment method' }).getByRole('link')
   await expect(methods.first()).toContainText('iDEAL')
   await methods.filter({ hasText: 'Credit card' }).click()
@@ -60,7 +62,10 @@ test('an iDEAL payment at Mollie fails; the retry with another method pays (Dutc
   await logInAs(context, member)
   await context.addCookies([{ name: 'lng', value: 'nl', url: E2E_ORIGIN }])
   await page.goto('/credits')
+  // A click while React takes over the page can be lost on a slow machine: wait for it.
+  await hydrated(page)
   await page.getByTestId('package-p0').getByRole('link').click()
+  await hydrated(page)
   await page.getByRole('list', { name: 'Kies een betaalmethode' }).getByRole('link').filter({ hasText: 'iDEAL' }).click()
   await hydrated(page)
   await page.getByRole('button', { name: /betalen/ }).click()
@@ -88,7 +93,9 @@ test('a typed discount code lowers the price, the paid order records it; an ende
     [code, ended],
   )
   await page.goto('/credits')
+  await hydrated(page)
   await page.getByTestId('package-p2').getByRole('link').first().click()
+  await hydrated(page)
   await page.getByRole('list', { name: 'Choose a payment method' }).getByRole('link').filter({ hasText: 'Credit card' }).click()
   await expect(page.getByTestId('checkout-total')).toHaveText('€39.99')
 

@@ -155,6 +155,21 @@ describe('PostgreSQL goes away', () => {
     )
   })
 
+  it('keeps /livez answering for a host whose site was never looked up while the database is gone', async () => {
+    const proxy = await DatabaseProxy.start()
+    cleanups.push(() => proxy.down())
+    const s = await server('pg-cold', { databaseUrl: (direct) => proxy.through(direct) })
+    const send = client(s)
+    await proxy.down()
+    // Not a cached host: answering it would need the database, which liveness must not.
+    const [live, liveMs] = await timed(() => send({ path: '/livez', host: 'cold.amora.example' }))
+    expect(live.status).toBe(200)
+    expect(liveMs).toBeLessThan(1000)
+    const [health, healthMs] = await timed(() => send({ path: '/healthz', host: 'cold.amora.example' }))
+    expect(health.status).toBe(503)
+    expect(healthMs).toBeLessThan(1000)
+  })
+
   it('recovers within 5 s when every connection is terminated in PostgreSQL', async () => {
     const s = await server('terminate')
     const send = client(s)

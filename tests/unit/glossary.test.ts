@@ -200,6 +200,20 @@ const rules: Rule[] = [
     },
   },
   {
+    id: 'fr.like.pronoun',
+    lng: 'fr',
+    wrong: /(?<!\p{L})(vous|te|t'|m')\s?aim(e|es|ent|ait|aient)(?!\p{L})/iu,
+    why: '"vous aime" means "loves you"; someone likes you: "vous like"',
+    example: { wrong: "quand quelqu'un vous écrit ou vous aime", right: "quand quelqu'un vous écrit ou vous like" },
+  },
+  {
+    id: 'fr.apostrophe',
+    lng: 'fr',
+    wrong: /’/u,
+    why: "French typography here uses the straight apostrophe '",
+    example: { wrong: 'd’autres membres', right: "d'autres membres" },
+  },
+  {
     id: 'fr.likes',
     lng: 'fr',
     when: LIKES_NOUN,
@@ -362,6 +376,13 @@ const rules: Rule[] = [
   },
 
   // Polish
+  {
+    id: 'pl.address',
+    lng: 'pl',
+    wrong: /(?<!\p{L})(ci|cię|ciebie|tobie|twój|twoja|twoje|twojego|twojej|twoim|twoich|twoją)(?!\p{L})/u,
+    why: 'Polish texts address the member with capitalised forms: Ci, Cię, Twój, Twoje …',
+    example: { wrong: 'wyślemy ci e-mail', right: 'wyślemy Ci e-mail' },
+  },
   {
     id: 'pl.members',
     lng: 'pl',

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { PricingPackage } from '../../../server/pricing/get-pricing.ts'
 
-export function PackageCards({ packages }: { packages: PricingPackage[] }) {
+/** `query`: what the checkout should carry on, e.g. "?discount=CODE" from an offer's link. */
+export function PackageCards({ packages, query = '' }: { packages: PricingPackage[]; query?: string }) {
   const { t } = useTranslation(['payments', 'complaints'])
   if (!packages.length) return <p className="text-center">{t('complaints:pricing.noPackages')}</p>
   return (
@@ -21,7 +22,10 @@ export function PackageCards({ packages }: { packages: PricingPackage[] }) {
               <h3 className="h4 card-title">{t('complaints:pricing.credits', { count: p.credits })}</h3>
               <p className="display-6 fw-bold mb-1">{p.price}</p>
               <p className="text-muted small">{t('complaints:pricing.perCredit', { price: p.pricePerCredit })}</p>
-              <Link to={`/credits/${p.id}`} className={`btn mt-auto ${p.popular ? 'btn-primary' : 'btn-outline-primary'}`}>
+              <Link
+                to={`/credits/${p.id}${query}`}
+                className={`btn mt-auto ${p.popular ? 'btn-primary' : 'btn-outline-primary'}`}
+              >
                 {t('payments:buy', { credits: p.credits })}
               </Link>
             </div>
