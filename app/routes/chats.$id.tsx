@@ -9,16 +9,8 @@ import { localeContext, siteContext } from '../context.ts'
 import { requireUser } from '../../server/accounts/sessions.ts'
 import { readForm } from '../../server/http/read-body.ts'
 import { parseConversationId } from '../../server/chat/chat-rules.ts'
-import {
-  ChatError as ServiceError,
-  composeState,
-  getConversation,
-  listGifts,
-  listIcebreakers,
-  markRead,
-} from '../../server/chat/conversations.ts'
-import { handleChatForm } from '../../server/chat/chat-form.ts'
-import { gifSearchEnabled } from '../../server/chat/gif-search.ts'
+import { ChatError as ServiceError, getConversation, markRead } from '../../server/chat/conversations.ts'
+import { chatErrorStatus, composerData, handleChatForm } from '../../server/chat/chat-form.ts'
 import { useOutbox } from '../components/chat/outbox.ts'
 import { ChatError, Composer, MessageList, PartnerHeader, useLiveConversation } from '../components/chat/conversation-panel.tsx'
 
@@ -34,19 +26,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   try {
     const view = await getConversation(user, site, id, { before })
     await markRead(user.id, id)
-    const [compose, gifts, icebreakers] = await Promise.all([
-      composeState(user, site),
-      listGifts(),
-      listIcebreakers(context.get(localeContext)),
-    ])
     return {
       view,
-      compose,
-      gifts,
-      icebreakers,
-      clientKey: crypto.randomUUID(),
+      ...(await composerData(user, site, context.get(localeContext))),
       showGifts: url.searchParams.get('gift') === '1',
-      gifSearch: gifSearchEnabled(),
       locale: context.get(localeContext),
       paged: before !== null,
     }
@@ -66,9 +49,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const result = await handleChatForm(user, form, { conversationId: id })
   if (result.ok) return redirect(result.intent === 'remove' ? '/chats' : `/chats/${id}`)
   if (result.error === 'not_found') throw notFound()
-  const status =
-    result.error === 'insufficient_credits' ? 402 : result.error === 'rate_limited' ? 429 : result.error === 'blocked' ? 403 : 400
-  return data(result, { status })
+  return data(result, { status: chatErrorStatus(result.error) })
 }
 
 export default function ConversationPage({ loaderData }: Route.ComponentProps) {

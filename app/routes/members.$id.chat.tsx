@@ -8,9 +8,8 @@ import { localeContext, siteContext } from '../context.ts'
 import { requireUser } from '../../server/accounts/sessions.ts'
 import { readForm } from '../../server/http/read-body.ts'
 import { parseProfileId } from '../../server/members/profile-access.ts'
-import { composeState, listGifts, listIcebreakers, openWithMember } from '../../server/chat/conversations.ts'
-import { handleChatForm } from '../../server/chat/chat-form.ts'
-import { gifSearchEnabled } from '../../server/chat/gif-search.ts'
+import { openWithMember } from '../../server/chat/conversations.ts'
+import { chatErrorStatus, composerData, handleChatForm } from '../../server/chat/chat-form.ts'
 import { ChatError, Composer, MessageList, PartnerHeader, useLiveConversation } from '../components/chat/conversation-panel.tsx'
 
 const notFound = () => new Response('Not Found', { status: 404 })
@@ -25,19 +24,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (opened.kind === 'blocked') return data({ blocked: opened.name }, { status: 403 })
   const gift = new URL(request.url).searchParams.get('gift') === '1'
   if (opened.kind === 'existing') throw redirect(`/chats/${opened.conversationId}${gift ? '?gift=1' : ''}`)
-  const [compose, gifts, icebreakers] = await Promise.all([
-    composeState(user, site),
-    listGifts(),
-    listIcebreakers(context.get(localeContext)),
-  ])
   return {
     partner: opened.partner,
-    compose,
-    gifts,
-    icebreakers,
-    clientKey: crypto.randomUUID(),
+    ...(await composerData(user, site, context.get(localeContext))),
     showGifts: gift,
-    gifSearch: gifSearchEnabled(),
     locale: context.get(localeContext),
   }
 }
@@ -50,15 +40,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const result = await handleChatForm(user, form, { memberId: id })
   if (result.ok) return redirect(`/chats/${result.conversationId}`)
   if (result.error === 'not_found' || result.error === 'cannot_message_self') throw notFound()
-  const status =
-    result.error === 'insufficient_credits'
-      ? 402
-      : result.error === 'rate_limited'
-        ? 429
-        : result.error === 'blocked' || result.error === 'conversation_limit'
-          ? 403
-          : 400
-  return data(result, { status })
+  return data(result, { status: chatErrorStatus(result.error) })
 }
 
 export default function StartChatPage({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 // Web push in the browser (SPEC §4 push states, §7 /sw-push.js?v=2 and POST /api/user.php?push=1):
 // the state of this device, turning push on and off, and the open page's reaction to a push.
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useRevalidator } from 'react-router'
 import { fetchJson } from './http.ts'
 import { PUSH_SUBSCRIBED_KEY } from './activity.ts'
@@ -103,4 +103,36 @@ export function usePushReload(loggedIn: boolean) {
     navigator.serviceWorker.addEventListener('message', onPush)
     return () => navigator.serviceWorker.removeEventListener('message', onPush)
   }, [loggedIn])
+}
+
+/**
+ * This device's push state for a switch (settings page, signup step): read once on mount, then
+ * turned on or off; `failed` when the browser or the server refused.
+ */
+export function usePushSwitch(publicKey: string) {
+  const [state, setState] = useState<PushState>('unknown')
+  const [busy, setBusy] = useState(false)
+  const [failed, setFailed] = useState(false)
+  useEffect(() => {
+    let live = true
+    readPushState().then(
+      (next) => live && setState(next),
+      () => live && setState('unsupported'),
+    )
+    return () => {
+      live = false
+    }
+  }, [])
+  const change = async (on: boolean) => {
+    setBusy(true)
+    setFailed(false)
+    try {
+      setState(on ? await subscribePush(publicKey) : await unsubscribePush())
+    } catch {
+      setFailed(true)
+    } finally {
+      setBusy(false)
+    }
+  }
+  return { state, busy, failed, change }
 }

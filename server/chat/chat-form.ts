@@ -2,11 +2,48 @@
 // One place turns the service's refusals into the page's translated error codes.
 import { ActivationRequiredError } from '../accounts/member-policy.ts'
 import { consumeLimit } from '../http/rate-limits.ts'
-import { ChatError, removeConversation, sendMessage, type ChatErrorCode, type SendContent } from './conversations.ts'
+import {
+  ChatError,
+  composeState,
+  listGifts,
+  listIcebreakers,
+  removeConversation,
+  sendMessage,
+  type ChatErrorCode,
+  type SendContent,
+} from './conversations.ts'
 import { parseClientKey, parseConversationId } from './chat-rules.ts'
-import { isAllowedGif } from './gif-search.ts'
+import { gifSearchEnabled, isAllowedGif } from './gif-search.ts'
 
 export type ChatFormError = ChatErrorCode | 'rate_limited' | 'activation_required' | 'invalid'
+
+/** The HTTP status of a refusal, for the chat pages and /api/chat.php alike. */
+export function chatErrorStatus(error: ChatFormError): number {
+  switch (error) {
+    case 'not_found':
+      return 404
+    case 'insufficient_credits':
+      return 402
+    case 'blocked':
+    case 'conversation_limit':
+    case 'activation_required':
+      return 403
+    case 'rate_limited':
+      return 429
+    default:
+      return 400
+  }
+}
+
+/** What the composer of a chat page needs: costs and credits, the gifts, the icebreakers. */
+export async function composerData(
+  user: Parameters<typeof composeState>[0],
+  site: Parameters<typeof composeState>[1],
+  language: string,
+) {
+  const [compose, gifts, icebreakers] = await Promise.all([composeState(user, site), listGifts(), listIcebreakers(language)])
+  return { compose, gifts, icebreakers, gifSearch: gifSearchEnabled(), clientKey: crypto.randomUUID() }
+}
 
 export type ChatFormResult =
   | { ok: true; intent: 'send'; conversationId: number }

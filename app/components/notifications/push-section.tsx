@@ -1,36 +1,12 @@
 // The push card of the settings page: this device's push state (SPEC §4: unknown/not capable,
 // not subscribed, subscribed, denied) and the switch that subscribes it (public/sw-push.js).
-import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { readPushState, subscribePush, unsubscribePush, type PushState } from '../../shell/push-client.ts'
+import { usePushSwitch } from '../../shell/push-client.ts'
 
 export function PushSection({ publicKey, siteName }: { publicKey: string; siteName: string }) {
   const { t } = useTranslation('notifications')
-  const [state, setState] = useState<PushState>('unknown')
-  const [busy, setBusy] = useState(false)
-  const [failed, setFailed] = useState(false)
-  useEffect(() => {
-    let live = true
-    readPushState().then(
-      (next) => live && setState(next),
-      () => live && setState('unsupported'),
-    )
-    return () => {
-      live = false
-    }
-  }, [])
+  const { state, busy, failed, change } = usePushSwitch(publicKey)
   if (!publicKey) return null
-  const change = async (on: boolean) => {
-    setBusy(true)
-    setFailed(false)
-    try {
-      setState(on ? await subscribePush(publicKey) : await unsubscribePush())
-    } catch {
-      setFailed(true)
-    } finally {
-      setBusy(false)
-    }
-  }
   const status =
     state === 'subscribed'
       ? 'subscribed'

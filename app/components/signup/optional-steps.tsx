@@ -2,10 +2,9 @@
 // is a plain multipart form to /api/photos.php, which puts it through the photo pipeline and
 // answers with a 303 back here (?photo_error= on a refusal): it works without JavaScript. Push
 // needs JavaScript and the browser's permission; "Not now" is a form post either way.
-import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form } from 'react-router'
-import { readPushState, subscribePush, type PushState } from '../../shell/push-client.ts'
+import { usePushSwitch } from '../../shell/push-client.ts'
 import { PHOTOS_API } from '../photos/photo-card.tsx'
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif,image/heic,image/heif'
@@ -53,30 +52,7 @@ export function PhotoStep({ errorCode, maxUploadBytes }: { errorCode: string | n
 
 export function PushStep({ publicKey, siteName }: { publicKey: string; siteName: string }) {
   const { t } = useTranslation('accounts')
-  const [state, setState] = useState<PushState>('unknown')
-  const [busy, setBusy] = useState(false)
-  const [failed, setFailed] = useState(false)
-  useEffect(() => {
-    let live = true
-    readPushState().then(
-      (next) => live && setState(next),
-      () => live && setState('unsupported'),
-    )
-    return () => {
-      live = false
-    }
-  }, [])
-  const enable = async () => {
-    setBusy(true)
-    setFailed(false)
-    try {
-      setState(await subscribePush(publicKey))
-    } catch {
-      setFailed(true)
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { state, busy, failed, change } = usePushSwitch(publicKey)
   const notice = state === 'subscribed' ? 'on' : state === 'denied' ? 'denied' : state === 'unsupported' ? 'unsupported' : null
   return (
     <section data-testid="signup-push" data-push-state={state}>
@@ -94,7 +70,7 @@ export function PushStep({ publicKey, siteName }: { publicKey: string; siteName:
       ) : null}
       <Form method="post" className="d-flex gap-2 flex-wrap">
         {state === 'not_subscribed' ? (
-          <button className="btn btn-primary flex-grow-1" type="button" disabled={busy} onClick={() => void enable()}>
+          <button className="btn btn-primary flex-grow-1" type="button" disabled={busy} onClick={() => void change(true)}>
             {t('signup.push.enable')}
           </button>
         ) : null}

@@ -21,24 +21,17 @@ import {
   type SendContent,
 } from '../../../server/chat/conversations.ts'
 import { isAllowedGif } from '../../../server/chat/gif-search.ts'
+import { chatErrorStatus } from '../../../server/chat/chat-form.ts'
 import { toConversationJson, toMessageJson } from '../../../server/chat/chat-json.ts'
 import { parseProfileId } from '../../../server/members/profile-access.ts'
 import { prisma } from '../../../server/db.ts'
 
 const noStore = { 'Cache-Control': 'no-store' }
 
-const STATUS: Record<string, number> = {
-  not_found: 404,
-  blocked: 403,
-  conversation_limit: 403,
-  insufficient_credits: 402,
-  cannot_message_self: 400,
-}
-
 function toApiError(error: unknown, t: TFunction): never {
   if (error instanceof ChatError) {
     throw new ApiError(
-      STATUS[error.code] ?? 400,
+      chatErrorStatus(error.code),
       error.code,
       t(`chat:errors.${error.code}`, { name: error.detail.name }),
       undefined,
