@@ -6,9 +6,8 @@ import { useTranslation } from 'react-i18next'
 import { data, Form, Link, useActionData, useNavigation } from 'react-router'
 import type { Route } from './+types/match-finder'
 import { siteContext } from '../context.ts'
-import { prisma } from '../../server/db.ts'
 import { requireUser } from '../../server/accounts/sessions.ts'
-import { answersAsSearch, findBestMatches, parseFinderAnswers } from '../../server/likes/match-finder.ts'
+import { answersAsSearch, finderInterests, findBestMatches, parseFinderAnswers } from '../../server/likes/match-finder.ts'
 import { FINDER_MAX_INTERESTS } from '../../server/likes/like-limits.ts'
 import { DISTANCES_KM, MAX_SEARCH_AGE, MIN_SEARCH_AGE } from '../../server/members/search/search-params.ts'
 import { wantedGenders } from '../../server/likes/auto-like.ts'
@@ -24,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request)
   const site = context.get(siteContext)
   const url = new URL(request.url)
-  const interests = await prisma.interest.findMany({ orderBy: { sortOrder: 'asc' }, select: { slug: true, icon: true } })
+  const interests = await finderInterests()
   const { answers, errors } = parseFinderAnswers(url.searchParams, new Set(interests.map((i) => i.slug)))
   const profile = user.profile
   const latitude = profile?.latitude ?? null

@@ -8,7 +8,6 @@ import { readForm } from '../../server/http/read-body.ts'
 import { checkEmailToken } from '../../server/notifications/email-link.ts'
 import { getEmailPreferences } from '../../server/notifications/preferences.ts'
 import { handlePreferencesIntent } from '../../server/notifications/preferences-intent.ts'
-import { prisma } from '../../server/db.ts'
 import { EmailPreferencesSection } from '../components/notifications/email-preferences-section.tsx'
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -19,11 +18,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       { valid: false as const, expired: check.reason === 'expired' },
       { status: check.reason === 'expired' ? 410 : 403 },
     )
-  const [user, preferences] = await Promise.all([
-    prisma.user.findUniqueOrThrow({ where: { id: check.userId }, select: { email: true } }),
-    getEmailPreferences(check.userId),
-  ])
-  return { valid: true as const, token, email: user.email, preferences }
+  const preferences = await getEmailPreferences(check.userId)
+  return { valid: true as const, token, email: preferences.email, preferences }
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -8,9 +8,8 @@ import { localeContext, siteContext } from '../context.ts'
 import { requireUser } from '../../server/accounts/sessions.ts'
 import { consumeLimit } from '../../server/http/rate-limits.ts'
 import { readForm } from '../../server/http/read-body.ts'
-import { memberOrder, memberOrders } from '../../server/payments/checkout.ts'
-import { OrderError, refundable, refundOrder } from '../../server/payments/orders.ts'
-import { prisma } from '../../server/db.ts'
+import { memberOrders, memberReceipt } from '../../server/payments/checkout.ts'
+import { OrderError, refundOrder } from '../../server/payments/orders.ts'
 import { intlLocale } from '../../server/pricing/format-price.ts'
 import { MethodLabel } from '../components/payments/method-label.tsx'
 
@@ -23,17 +22,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!params.id) return { mode: 'list' as const, orders: await memberOrders(user.id, language) }
   const id = parseId(params.id)
   if (id === null) throw notFound()
-  const order = await memberOrder(user.id, id, language)
-  if (!order) throw notFound()
-  const row = await prisma.order.findUniqueOrThrow({
-    where: { id: order.id },
-    select: { status: true, paidAt: true, credits: true },
-  })
+  const receipt = await memberReceipt(user, id, language, site.refundDays)
+  if (!receipt) throw notFound()
   const company = site.company
   return {
     mode: 'receipt' as const,
-    order,
-    canRefund: refundable(row, user.credits, site.refundDays) === 'ok',
+    ...receipt,
     company: {
       name: company.name,
       address: company.address,

@@ -134,3 +134,8 @@ export async function findBestMatches(viewer: FinderViewer, answers: FinderAnswe
   }
   return matches.sort((a, b) => b.score - a.score || a.card.id - b.card.id).slice(0, FINDER_RESULTS)
 }
+
+/** The interests the finder asks about, in their order. */
+export function finderInterests() {
+  return prisma.interest.findMany({ orderBy: { sortOrder: 'asc' }, select: { slug: true, icon: true } })
+}

@@ -22,16 +22,18 @@ export function isEmailType(value: unknown): value is EmailType {
 export interface EmailPreferences {
   types: Record<EmailType, boolean>
   disabled: NotificationsDisabledReason[]
+  /** The address the e-mails go to (the e-mail-source page names it). */
+  email: string
 }
 
 export async function getEmailPreferences(userId: number): Promise<EmailPreferences> {
   const [user, rows] = await Promise.all([
-    prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { notificationsDisabled: true } }),
+    prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { notificationsDisabled: true, email: true } }),
     prisma.emailPreference.findMany({ where: { userId } }),
   ])
   const types = Object.fromEntries(EMAIL_TYPES.map((type) => [type, true])) as Record<EmailType, boolean>
   for (const row of rows) types[row.type] = row.enabled
-  return { types, disabled: user.notificationsDisabled }
+  return { types, disabled: user.notificationsDisabled, email: user.email }
 }
 
 /**

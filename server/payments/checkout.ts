@@ -8,6 +8,7 @@ import { formatPrice } from '../pricing/format-price.ts'
 import { configuredProviders } from './providers.ts'
 import { methodsFor, resolveMethod, type CatalogueMethod, type MethodSite } from './methods.ts'
 import { returnState } from './order-state.ts'
+import { refundable } from './orders.ts'
 
 type CheckoutSite = Pick<
   Site,
@@ -102,11 +103,28 @@ export function orderView(
 }
 
 /** One of the member's own orders (null for another member's or an unknown id). */
-export async function memberOrder(userId: number, orderId: number, language: string) {
+/** The member's own order (another member's is null, as a missing one). */
+async function ownOrder(userId: number, orderId: number) {
   if (!Number.isSafeInteger(orderId) || orderId <= 0) return null
   const order = await prisma.order.findUnique({ where: { id: orderId }, include: { package: { select: { tier: true } } } })
-  if (!order || order.userId !== userId) return null
-  return orderView(order, language)
+  return order && order.userId === userId ? order : null
+}
+
+export async function memberOrder(userId: number, orderId: number, language: string) {
+  const order = await ownOrder(userId, orderId)
+  return order ? orderView(order, language) : null
+}
+
+/** One order as a receipt, and whether its unused credits can be refunded now (refund_days). */
+export async function memberReceipt(
+  user: { id: number; credits: number },
+  orderId: number,
+  language: string,
+  refundDays: number,
+) {
+  const order = await ownOrder(user.id, orderId)
+  if (!order) return null
+  return { order: orderView(order, language), canRefund: refundable(order, user.credits, refundDays) === 'ok' }
 }
 
 export async function memberOrders(userId: number, language: string) {
