@@ -55,11 +55,13 @@ export default [
     route('credits/repeat-order', 'routes/credits.repeat-order.tsx'),
     route('credits/:id/:paymentmethod?', 'routes/credits.$id.tsx'),
     route('transactions/:id?', 'routes/transactions.tsx'),
+    route('directdebit', 'routes/directdebit.tsx'),
     // legal and info pages
     ...legalPages.map((page) => route(`pages/${page}`, 'routes/pages.tsx', { id: `pages-${page}` })),
     route(':token', 'routes/static-page.tsx'),
     // operations
     route('dev/mail', 'routes/dev.mail.tsx'),
+    route('dev/sms', 'routes/dev.sms.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   // Lander layout: a simple logo bar (entry warning for NL and DE only).

@@ -89,6 +89,8 @@ const schema = z.object({
   S3_FORCE_PATH_STYLE: bool.default(false),
   SEED_MEMBERS: z.coerce.number().int().min(0).max(1_000_000).default(200),
   DEV_MAIL_PAGE: bool.optional(),
+  /** Text messages go to DATA_DIR/sms, listed at /dev/sms, when no SMS provider is set (default: outside production). */
+  DEV_SMS_PAGE: bool.optional(),
   /** Stripe (cards, MobilePay, Swish, TWINT): the secret key and the webhook endpoint's signing secret. */
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
@@ -102,6 +104,10 @@ const schema = z.object({
   GIPHY_API_KEY: optionalString,
   /** Another GIPHY API root (a local fake in tests); unset = https://api.giphy.com. */
   GIPHY_API_URL: optionalUrl,
+  /** Twilio sends the direct-debit SMS codes: account SID, auth token and the sender (number or name). */
+  TWILIO_ACCOUNT_SID: optionalString,
+  TWILIO_AUTH_TOKEN: optionalString,
+  TWILIO_FROM: optionalString,
 })
 
 export type Env = z.infer<typeof schema> & {
@@ -122,6 +128,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const env = result.data
   const embeddedDatabase = !env.DATABASE_URL || env.AMORA_EMBEDDED_DATABASE === true
+  if ([env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM].filter(Boolean).length % 3 !== 0) {
+    throw new ConfigError('Configuration error: TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together')
+  }
   if (env.S3_ACCESS_KEY_ID && !env.S3_SECRET_ACCESS_KEY) {
     throw new ConfigError('Configuration error: S3_SECRET_ACCESS_KEY is required with S3_ACCESS_KEY_ID')
   }

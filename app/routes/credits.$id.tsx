@@ -94,9 +94,14 @@ export async function action(args: Route.ActionArgs) {
   const name = args.params.paymentmethod ?? ''
   const method = checkoutMethod(site, name, country, pkg.currency)
   if (!method || method.name !== name) throw notFound()
+  const code = form.get('discount')
+  // Direct debit is paid on our own mandate form (SMS code), not on a provider's page.
+  if (method.flow === 'directdebit') {
+    const discount = typeof code === 'string' && code ? `&discount=${encodeURIComponent(code.slice(0, 60))}` : ''
+    return redirect(`/directdebit?package=${pkg.id}${discount}`)
+  }
   const limit = await consumeLimit('checkout-member', user.id)
   if (!limit.allowed) return data({ error: 'tooMany' as const }, { status: 429 })
-  const code = form.get('discount')
   try {
     const { url } = await startOrder({
       user,
@@ -283,7 +288,7 @@ function ReturnPage({
   methods,
   pkgId,
 }: {
-  order: { id: number; state: 'pending' | 'completed' | 'failed'; credits: number }
+  order: { id: number; state: 'pending' | 'completed' | 'failed'; credits: number; collecting: boolean }
   methods: string[]
   pkgId: number
 }) {
@@ -304,6 +309,7 @@ function ReturnPage({
       <section className="text-center" data-testid="payment-completed">
         <h1 className="h3">{t('return.completedTitle')}</h1>
         <p className="lead">{t('return.completed', { count: order.credits })}</p>
+        {order.collecting ? <p data-testid="payment-collecting">{t('return.collecting')}</p> : null}
         <div className="d-flex flex-wrap justify-content-center gap-2">
           <Link to="/members" className="btn btn-primary">
             {t('return.search')}

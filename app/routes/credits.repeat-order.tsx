@@ -11,6 +11,7 @@ import { consumeLimit } from '../../server/http/rate-limits.ts'
 import { readForm } from '../../server/http/read-body.ts'
 import { OrderError, repeatableOrders, repeatOrder } from '../../server/payments/orders.ts'
 import { StoredCardDeclinedError } from '../../server/payments/providers.ts'
+import { DirectDebitRefusedError } from '../../server/payments/direct-debit-limits.ts'
 import { formatPrice } from '../../server/pricing/format-price.ts'
 import { MethodLabel } from '../components/payments/method-label.tsx'
 
@@ -39,10 +40,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const limit = await consumeLimit('checkout-member', user.id)
   if (!limit.allowed) return data({ result: 'tooMany' as const, orderId }, { status: 429 })
   try {
-    const repeated = await repeatOrder(user.id, orderId, `${context.get(siteContext).name} credits`)
-    return { result: 'paid' as const, orderId, credits: repeated.credits, newOrderId: repeated.orderId }
+    const site = context.get(siteContext)
+    const repeated = await repeatOrder(user.id, orderId, site, `${site.name} credits`)
+    return {
+      result: 'paid' as const,
+      orderId,
+      credits: repeated.credits,
+      newOrderId: repeated.orderId,
+      collecting: repeated.collecting,
+    }
   } catch (error) {
     if (error instanceof StoredCardDeclinedError) return data({ result: 'declined' as const, orderId }, { status: 402 })
+    if (error instanceof DirectDebitRefusedError) return data({ result: error.reason, orderId }, { status: 403 })
     if (error instanceof OrderError) throw new Response('Not Found', { status: 404 })
     console.warn('repeat order failed', error)
     return data({ result: 'provider' as const, orderId }, { status: 502 })
@@ -59,7 +68,7 @@ export default function RepeatOrder({ loaderData, actionData }: Route.ComponentP
       <p>{t('repeat.lead')}</p>
       {actionData?.result === 'paid' ? (
         <div className="alert alert-success" role="status" data-testid="repeat-paid">
-          {t('return.completed', { count: actionData.credits })}{' '}
+          {t('return.completed', { count: actionData.credits })} {actionData.collecting ? `${t('return.collecting')} ` : null}
           <Link to={`/transactions/${actionData.newOrderId}`}>{t('transactions.receipt')}</Link>
         </div>
       ) : actionData ? (
@@ -67,7 +76,9 @@ export default function RepeatOrder({ loaderData, actionData }: Route.ComponentP
           {t(
             actionData.result === 'declined'
               ? 'repeat.declined'
-              : `checkout.${actionData.result === 'tooMany' ? 'tooMany' : 'providerError'}`,
+              : actionData.result === 'blocked' || actionData.result === 'limit'
+                ? `directDebit.problems.${actionData.result}`
+                : `checkout.${actionData.result === 'tooMany' ? 'tooMany' : 'providerError'}`,
           )}
         </div>
       ) : null}

@@ -302,10 +302,25 @@ export interface FakeMolliePayment {
   description: string
   method: string | null
   metadata: Record<string, string> | null
+  /** Payments off a stored mandate (sequenceType recurring). */
+  customerId?: string
+  mandateId?: string
+  sequenceType?: 'oneoff' | 'first' | 'recurring'
   redirectUrl: string
   webhookUrl: string
   createdAt: string
   _links: { self: { href: string; type: string }; checkout?: { href: string; type: string } }
+}
+
+export interface FakeMollieMandate {
+  resource: 'mandate'
+  id: string
+  customerId: string
+  method: string
+  status: 'valid' | 'pending' | 'invalid'
+  details: { consumerName: string; consumerAccount: string }
+  signatureDate: string
+  mandateReference: string
 }
 
 export interface FakeMollie {
@@ -316,6 +331,8 @@ export interface FakeMollie {
   caFile: string
   apiKey: string
   payments: Map<string, FakeMolliePayment>
+  customers: Map<string, { id: string; name: string; email: string; metadata: Record<string, string> | null }>
+  mandates: Map<string, FakeMollieMandate>
   /** Sets a payment's status (and refund / charge-back amounts) as Mollie would. */
   set(paymentId: string, change: Partial<FakeMolliePayment>): void
   /** Posts the payment id to the payment's webhook URL; the app's HTTP status. */
@@ -327,6 +344,10 @@ export interface FakeMollie {
 export async function startFakeMollie(options: { port?: number; webhookUrl?: string } = {}): Promise<FakeMollie> {
   const apiKey = 'test_fakefakefakefakefakefakefakefa'
   const payments = new Map<string, FakeMolliePayment>()
+  const customers: FakeMollie['customers'] = new Map()
+  const mandates = new Map<string, FakeMollieMandate>()
+  /** Idempotency-Key → the answer given, as Mollie replays a repeated create. */
+  const replies = new Map<string, unknown>()
   let base = ''
   const tls = selfSignedCertificate()
   const fake: FakeMollie = {
@@ -335,6 +356,8 @@ export async function startFakeMollie(options: { port?: number; webhookUrl?: str
     caFile: tls.certFile,
     apiKey,
     payments,
+    customers,
+    mandates,
     set(paymentId, change) {
       const payment = payments.get(paymentId)
       if (!payment) throw new Error(`no payment ${paymentId}`)
@@ -363,8 +386,51 @@ export async function startFakeMollie(options: { port?: number; webhookUrl?: str
       if (path.startsWith('/v2/') && req.headers.authorization !== `Bearer ${apiKey}`) {
         return json(res, 401, { status: 401, title: 'Unauthorized Request', detail: 'Missing authentication', _links: {} })
       }
+      const key = req.headers['idempotency-key']
+      const replay = typeof key === 'string' && req.method === 'POST' ? replies.get(`${path}:${key}`) : undefined
+      if (replay) return json(res, 201, replay)
+      const created = (answer: unknown) => {
+        if (typeof key === 'string') replies.set(`${path}:${key}`, answer)
+        return json(res, 201, answer)
+      }
+      if (req.method === 'POST' && path === '/v2/customers') {
+        const input = JSON.parse(await body(req)) as { name?: string; email?: string; metadata?: Record<string, string> }
+        const customer = { id: id('cst'), name: input.name ?? '', email: input.email ?? '', metadata: input.metadata ?? null }
+        customers.set(customer.id, customer)
+        return created({ resource: 'customer', mode: 'test', ...customer, _links: {} })
+      }
+      const mandatesMatch = /^\/v2\/customers\/(\w+)\/mandates$/.exec(path)
+      if (req.method === 'POST' && mandatesMatch) {
+        if (!customers.has(mandatesMatch[1]!)) return notFound(res)
+        const input = JSON.parse(await body(req)) as Record<string, string>
+        if (input.method !== 'directdebit' || !/^[A-Z]{2}\d{2}[A-Z0-9]{8,30}$/.test(input.consumerAccount ?? ''))
+          return json(res, 422, {
+            status: 422,
+            title: 'Unprocessable Entity',
+            detail: 'Invalid IBAN',
+            field: 'consumerAccount',
+            _links: {},
+          })
+        const mandate: FakeMollieMandate = {
+          resource: 'mandate',
+          id: id('mdt'),
+          customerId: mandatesMatch[1]!,
+          method: 'directdebit',
+          status: 'valid',
+          details: { consumerName: input.consumerName ?? '', consumerAccount: input.consumerAccount! },
+          signatureDate: input.signatureDate ?? '',
+          mandateReference: input.mandateReference ?? '',
+        }
+        mandates.set(mandate.id, mandate)
+        return created({ ...mandate, mode: 'test', _links: {} })
+      }
       if (req.method === 'POST' && path === '/v2/payments') {
         const input = JSON.parse(await body(req)) as Partial<FakeMolliePayment>
+        if (input.sequenceType === 'recurring') {
+          const mandate = input.mandateId ? mandates.get(input.mandateId) : undefined
+          if (!mandate || mandate.customerId !== input.customerId || mandate.status !== 'valid')
+            return json(res, 422, { status: 422, title: 'Unprocessable Entity', detail: 'No valid mandate', _links: {} })
+        }
         const paymentId = id('tr')
         const payment: FakeMolliePayment = {
           resource: 'payment',
@@ -378,13 +444,21 @@ export async function startFakeMollie(options: { port?: number; webhookUrl?: str
           redirectUrl: input.redirectUrl ?? '',
           webhookUrl: input.webhookUrl ?? '',
           createdAt: new Date().toISOString(),
+          ...(input.sequenceType ? { sequenceType: input.sequenceType } : {}),
+          ...(input.customerId ? { customerId: input.customerId } : {}),
+          ...(input.mandateId ? { mandateId: input.mandateId } : {}),
           _links: {
             self: { href: `${base}/v2/payments/${paymentId}`, type: 'application/hal+json' },
-            checkout: { href: `${base}/checkout/${paymentId}`, type: 'text/html' },
+            // A debit off a mandate has no page for the member: it runs at the bank.
+            ...(input.sequenceType === 'recurring'
+              ? {}
+              : { checkout: { href: `${base}/checkout/${paymentId}`, type: 'text/html' } }),
           },
         }
+        // SEPA debits are pending until the bank answers (days at Mollie; a test moves them on).
+        if (input.sequenceType === 'recurring') payment.status = 'pending'
         payments.set(paymentId, payment)
-        return json(res, 201, payment)
+        return created(payment)
       }
       const paymentMatch = /^\/v2\/payments\/(\w+)$/.exec(path)
       if (req.method === 'GET' && paymentMatch) {

@@ -19,6 +19,7 @@ import { OrderError, refundOrder } from '../../server/payments/orders.ts'
 import { enableNotifications, getEmailPreferences } from '../../server/notifications/preferences.ts'
 import { countCampaign, previewCampaign, readCampaign, sendCampaign } from '../../server/notifications/campaigns.ts'
 import { isLocale } from '../../app/i18n/config.ts'
+import { directDebitStanding } from '../../server/payments/direct-debit-limits.ts'
 
 export const USAGE = `Usage: npm run support -- <command> [options]
 
@@ -78,6 +79,10 @@ Commands (<member> is an e-mail address or a member id):
   credits-adjust <member> --amount N --note TEXT
                                 give (N > 0) or take back (N < 0, never below 0) credits, with
                                 a ledger row and an audit entry
+  direct-debit <member> [--block | --unblock --note TEXT]
+                                whether the member may pay by direct debit (blocked after a
+                                charge-back or a failed debit; what they ordered against the
+                                site's limit); --unblock after the debt is settled, --block
 
 Options:
   --site DOMAIN      the site (default: the default site); e-mail addresses are per site
@@ -117,6 +122,8 @@ export async function runSupport(argv: string[], out: Out = console.log, err: Ou
         personal: { type: 'boolean' },
         amount: { type: 'string' },
         'any-time': { type: 'boolean' },
+        block: { type: 'boolean' },
+        unblock: { type: 'boolean' },
         file: { type: 'string' },
         lang: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
@@ -490,6 +497,32 @@ export async function runSupport(argv: string[], out: Out = console.log, err: Ou
           return after
         })
         out(`Member ${user.id} now has ${balance} credits.`)
+        return 0
+      }
+      case 'direct-debit': {
+        const user = await findMember()
+        if (values.block && values.unblock) throw new SupportError('Use --block or --unblock, not both.')
+        if (values.block || values.unblock) {
+          if (!values.note?.trim()) throw new SupportError('direct-debit needs --note TEXT (why, for the audit log).')
+          const blocked = values.block === true
+          await prisma.$transaction(async (tx) => {
+            await tx.user.update({ where: { id: user.id }, data: { directDebitBlocked: blocked } })
+            await audit(
+              {
+                userId: user.id,
+                action: blocked ? 'direct_debit.block' : 'direct_debit.unblock',
+                actorType: 'staff',
+                actorName: staff,
+                data: { note: values.note! },
+              },
+              tx,
+            )
+          })
+        }
+        const standing = await directDebitStanding(prisma, user.id, user.site)
+        out(
+          `Member ${user.id}: direct debit ${standing.blocked ? 'BLOCKED' : 'allowed'}; ordered ${(standing.ordered / 100).toFixed(2)} of ${(user.site.directDebitLimit / 100).toFixed(2)} EUR in the last ${user.site.directDebitLimitDays} days.`,
+        )
         return 0
       }
       default:

@@ -41,6 +41,10 @@ export const RATE_LIMITS = {
   /** Payments started (each creates an order at a provider) and refunds asked for. */
   'checkout-member': { points: 30, duration: HOUR },
   'refund-member': { points: 5, duration: HOUR },
+  // Direct debit: mandate forms that text a code, and codes typed (each request also ends after
+  // 5 wrong codes, server/payments/direct-debit.ts).
+  'direct-debit-sms-member': { points: 5, duration: HOUR },
+  'direct-debit-code-member': { points: 20, duration: HOUR },
   /** Chat messages of one member (a flood of sends is refused, nothing stored or charged). */
   'chat-message-member': { points: 30, duration: MINUTE },
   /** Typing signals of one member. */

@@ -6,6 +6,7 @@ import type { OrderStatus, Site } from '../generated/prisma/client.ts'
 import { getPricing } from '../pricing/get-pricing.ts'
 import { formatPrice } from '../pricing/format-price.ts'
 import { configuredProviders } from './providers.ts'
+import { smsSender } from '../sms/sms.ts'
 import { methodsFor, resolveMethod, type CatalogueMethod, type MethodSite } from './methods.ts'
 import { returnState } from './order-state.ts'
 import { refundable } from './orders.ts'
@@ -38,12 +39,15 @@ export function effectiveMethodSite(site: MethodSite): MethodSite {
   return { paymentMethodsOff: site.paymentMethodsOff, paymentProvidersOff: [...off] }
 }
 
+/** Direct debit needs the mandate's SMS code (server/sms/sms.ts): off where no SMS can be sent. */
+const methodOptions = () => ({ directDebit: smsSender() !== null })
+
 export function offeredMethods(site: MethodSite, country: string, currency: string): CatalogueMethod[] {
-  return methodsFor(effectiveMethodSite(site), country, currency)
+  return methodsFor(effectiveMethodSite(site), country, currency, methodOptions())
 }
 
 export function checkoutMethod(site: MethodSite, name: string, country: string, currency: string): CatalogueMethod | null {
-  return resolveMethod(name, effectiveMethodSite(site), country, currency)
+  return resolveMethod(name, effectiveMethodSite(site), country, currency, methodOptions())
 }
 
 /** A package the member may buy: this site's, active, and (when given) for their payment country. */
@@ -60,6 +64,8 @@ export interface OrderView {
   paidAt: string | null
   status: OrderStatus
   state: 'pending' | 'completed' | 'failed'
+  /** A direct debit whose credits are given while the bank still collects the amount. */
+  collecting: boolean
   credits: number
   tier: string
   price: string
@@ -86,12 +92,14 @@ export function orderView(
   },
   language: string,
 ): OrderView {
+  const collecting = order.paymentMethod === 'sdd' && order.status === 'pending'
   return {
     id: order.id,
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
     status: order.status,
-    state: returnState(order.status),
+    state: collecting ? 'completed' : returnState(order.status),
+    collecting,
     credits: order.credits,
     tier: order.package.tier,
     price: formatPrice(order.amount, order.currency, language),

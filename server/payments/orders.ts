@@ -20,7 +20,8 @@ import {
   type OfferMember,
 } from '../offers/discounts.ts'
 import { canMove } from './order-state.ts'
-import { chargeStoredCard, createCheckout, refundPayment, StoredCardDeclinedError } from './providers.ts'
+import { chargeMollieMandate, chargeStoredCard, createCheckout, refundPayment, StoredCardDeclinedError } from './providers.ts'
+import { directDebitRefusal, DirectDebitRefusedError, type DirectDebitSite } from './direct-debit-limits.ts'
 import type { CatalogueMethod } from './methods.ts'
 
 type Tx = Prisma.TransactionClient
@@ -83,8 +84,16 @@ export interface NewOrderInput {
   description: string
 }
 
-/** Creates the order and its payment at the provider; the URL of the provider's page. */
-export async function startOrder(input: NewOrderInput): Promise<{ orderId: number; url: string }> {
+/**
+ * The order row for a package and method, with the hold on its discount code, in one transaction:
+ * a code another checkout took in the meantime refuses this one (DiscountRefusedError) and leaves
+ * no order behind. `check` runs in the same transaction with the member's row locked (the
+ * direct-debit limit, docs/payments.md), so two checkouts at once cannot both pass it.
+ */
+export async function openOrder(
+  input: Pick<NewOrderInput, 'user' | 'pkg' | 'method' | 'discountCode'>,
+  check?: (tx: Tx, amount: number) => Promise<void>,
+) {
   // Purchases wait for the confirmed address (docs/security.md §8): receipts and refunds go there.
   await assertMayActOnOthers(input.user.id)
   const line = await discountLine({
@@ -94,9 +103,11 @@ export async function startOrder(input: NewOrderInput): Promise<{ orderId: numbe
     code: input.discountCode,
   })
   if (line.problem) throw new DiscountRefusedError(line.problem)
-  // The order and its hold on the code in one transaction: a code another checkout took in the
-  // meantime refuses this one (DiscountRefusedError) and leaves no order behind.
-  const order = await prisma.$transaction(async (tx) => {
+  return prisma.$transaction(async (tx) => {
+    if (check) {
+      await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${input.user.id} FOR UPDATE`
+      await check(tx, input.pkg.amount - line.amount)
+    }
     const created = await tx.order.create({
       data: {
         userId: input.user.id,
@@ -122,12 +133,24 @@ export async function startOrder(input: NewOrderInput): Promise<{ orderId: numbe
       data: { amount: input.pkg.amount - off, discountAmount: off, discountCodeId: discount.codeId },
     })
   })
-  const amount = order.amount
+}
+
+/** An order whose payment could not be started: failed, and its discount code free again. */
+export async function failOrder(orderId: number) {
+  await prisma.$transaction(async (tx) => {
+    await tx.order.update({ where: { id: orderId }, data: { status: 'failed' } })
+    await releaseDiscount(tx, orderId)
+  })
+}
+
+/** Creates the order and its payment at the provider; the URL of the provider's page. */
+export async function startOrder(input: NewOrderInput): Promise<{ orderId: number; url: string }> {
+  const order = await openOrder(input)
   const back = `/credits/${input.pkg.id}/${input.methodName}`
   try {
     const checkout = await createCheckout(input.method.provider, {
       orderId: order.id,
-      amount,
+      amount: order.amount,
       currency: order.currency,
       description: input.description,
       providerMethod: input.method.providerMethod,
@@ -140,10 +163,7 @@ export async function startOrder(input: NewOrderInput): Promise<{ orderId: numbe
     await prisma.order.update({ where: { id: order.id }, data: { paymentId: checkout.paymentId } })
     return { orderId: order.id, url: checkout.url }
   } catch (error) {
-    await prisma.$transaction(async (tx) => {
-      await tx.order.update({ where: { id: order.id }, data: { status: 'failed' } })
-      await releaseDiscount(tx, order.id)
-    })
+    await failOrder(order.id)
     throw error
   }
 }
@@ -200,23 +220,33 @@ export async function applyPaymentStatus(
         ...(report.status === 'refunded' || report.status === 'charged_back' ? { refundedAt: now } : {}),
       },
     })
-    if (report.status === 'failed' || report.status === 'canceled' || report.status === 'expired') {
+    const failed = report.status === 'failed' || report.status === 'canceled' || report.status === 'expired'
+    if (failed) {
       // The code of a payment that did not go through is free again (docs/offers.md).
       await releaseDiscount(tx, order.id)
     }
-    if (report.status === 'paid') {
+    // A direct debit credits when Mollie accepts it (pending), before the bank collects: the
+    // site's direct-debit limit caps that risk, and a debit that fails later takes the credits
+    // back and blocks direct debit (docs/payments.md). Every other method credits when paid.
+    const creditsNow = report.status === 'paid' || (report.status === 'pending' && order.paymentMethod === 'sdd')
+    // Whether the order holds its credits now (before this move).
+    const credited = order.status === 'paid' || (order.status === 'pending' && order.paymentMethod === 'sdd')
+    if (creditsNow && !credited) {
       await confirmDiscount(tx, order.id, now)
       await addCredits(tx, { userId: order.userId, amount: order.credits, reason: 'purchase', orderId: order.id })
       // SPEC §4 Membership: the first credit purchase makes the member premium.
       await tx.user.update({ where: { id: order.userId }, data: { paidUser: true } })
-    } else if (report.status === 'refunded' || report.status === 'charged_back') {
+    } else if (report.status === 'refunded' || report.status === 'charged_back' || (failed && credited)) {
       await addCredits(tx, {
         userId: order.userId,
         amount: -order.credits,
         reason: 'refund',
         orderId: order.id,
-        note: report.status === 'charged_back' ? 'charge-back' : 'refund',
+        note: report.status === 'charged_back' ? 'charge-back' : failed ? 'direct debit failed' : 'refund',
       })
+      // SPEC §8: after a charge-back (or a direct debit the bank refused) no more direct debit.
+      if (report.status === 'charged_back' || failed)
+        await tx.user.update({ where: { id: order.userId }, data: { directDebitBlocked: true } })
     }
     return { orderId: order.id, status: report.status as OrderStatus, changed: true }
   })
@@ -268,53 +298,72 @@ export async function refundOrder(
 
 /**
  * A repeat order (SPEC §2 credits-repeat-order): the package of one of the member's repeatable
- * orders bought again with its stored card, off-session. Paid at once when the card is charged;
- * a declined card leaves a failed order and throws StoredCardDeclinedError.
+ * orders bought again with its stored card (Stripe, off-session: paid at once, a declined card
+ * leaves a failed order and throws StoredCardDeclinedError) or its SEPA mandate (Mollie: a
+ * direct debit, within the direct-debit limit, credited while the bank collects).
  */
 export async function repeatOrder(
   userId: number,
   previousOrderId: number,
+  site: { domain: string } & DirectDebitSite,
   description: string,
-): Promise<{ orderId: number; credits: number }> {
+): Promise<{ orderId: number; credits: number; collecting: boolean }> {
   const previous = await prisma.order.findUnique({ where: { id: previousOrderId }, include: { package: true } })
-  if (!previous || previous.userId !== userId || !previous.repeatable || !previous.mandateId || previous.provider !== 'stripe')
+  if (!previous || previous.userId !== userId || !previous.repeatable || !previous.mandateId)
     throw new OrderError('unknown_order', 'No repeatable order.')
   const pkg = previous.package
   if (!pkg.active) throw new OrderError('not_refundable', 'The package is no longer sold.')
+  const mandateId = previous.mandateId
+  const provider = previous.provider
   // Repeat orders are for premium members, who have no welcome discount or time bonus.
   const amount = pkg.amount
-  const order = await prisma.order.create({
-    data: {
-      userId,
-      packageId: pkg.id,
-      provider: 'stripe',
-      paymentMethod: previous.paymentMethod,
-      country: pkg.country,
-      currency: pkg.currency,
-      amount,
-      credits: pkg.credits,
-    },
+  const order = await prisma.$transaction(async (tx) => {
+    if (previous.paymentMethod === 'sdd') {
+      await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${userId} FOR UPDATE`
+      const refusal = await directDebitRefusal(tx, userId, site, amount)
+      if (refusal) throw new DirectDebitRefusedError(refusal)
+    }
+    return tx.order.create({
+      data: {
+        userId,
+        packageId: pkg.id,
+        provider,
+        paymentMethod: previous.paymentMethod,
+        country: pkg.country,
+        currency: pkg.currency,
+        amount,
+        credits: pkg.credits,
+        mandateId,
+      },
+    })
   })
   try {
-    const charge = await chargeStoredCard({
-      orderId: order.id,
-      amount,
-      currency: pkg.currency,
-      mandateId: previous.mandateId,
-      description,
-    })
+    const charge =
+      provider === 'stripe'
+        ? await chargeStoredCard({ orderId: order.id, amount, currency: pkg.currency, mandateId, description })
+        : await chargeMollieMandate({
+            orderId: order.id,
+            amount,
+            currency: pkg.currency,
+            mandateId,
+            description,
+            webhookUrl: siteUrl(site, '/api/webhooks/mollie'),
+          })
     await prisma.order.update({ where: { id: order.id }, data: { paymentId: charge.paymentId } })
     // Our own API call's answer: the charge is known; the webhook that follows is a no-op.
-    await applyPaymentStatus({
-      provider: 'stripe',
+    const applied = await applyPaymentStatus({
+      provider,
       paymentId: charge.paymentId,
-      status: charge.succeeded ? 'paid' : 'pending',
-      amount: charge.amount,
-      currency: charge.currency,
+      status: 'succeeded' in charge ? (charge.succeeded ? 'paid' : 'pending') : charge.status,
+      ...('amount' in charge ? { amount: charge.amount, currency: charge.currency } : {}),
       orderId: order.id,
-      mandateId: previous.mandateId,
+      mandateId,
     })
-    return { orderId: order.id, credits: pkg.credits }
+    return {
+      orderId: order.id,
+      credits: pkg.credits,
+      collecting: previous.paymentMethod === 'sdd' && applied.status === 'pending',
+    }
   } catch (error) {
     await prisma.order.update({
       where: { id: order.id },

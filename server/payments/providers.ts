@@ -164,6 +164,8 @@ export interface ProviderState {
   orderId: number | null
   amount: number
   currency: string
+  /** The stored mandate the payment was made with or created ("customer:mandate"), when any. */
+  mandateId: string | null
 }
 
 /** Mollie's payment re-fetched by id (its webhook carries nothing else). */
@@ -184,7 +186,93 @@ export async function fetchMolliePayment(id: string): Promise<ProviderState> {
   else status = 'pending'
   const metadata = payment.metadata as { orderId?: unknown } | null
   const orderId = Number(metadata?.orderId)
-  return { status, paymentId: payment.id, orderId: Number.isSafeInteger(orderId) ? orderId : null, amount, currency }
+  const mandateId = payment.customerId && payment.mandateId ? `${payment.customerId}:${payment.mandateId}` : null
+  return { status, paymentId: payment.id, orderId: Number.isSafeInteger(orderId) ? orderId : null, amount, currency, mandateId }
+}
+
+function requireMollie(): MollieClient {
+  const mollie = getMollie()
+  if (!mollie) throw new ProviderUnavailableError('mollie')
+  return mollie
+}
+
+/** Creates the member's customer at Mollie, which holds their mandates; its id. */
+export async function createMollieCustomer(req: { userId: number; name: string; email: string; language: string }) {
+  const locale = mollieLocale(req.language)
+  const customer = await requireMollie().customers.create({
+    name: req.name,
+    email: req.email,
+    ...(locale ? { locale } : {}),
+    metadata: { userId: String(req.userId) },
+  })
+  return customer.id
+}
+
+function mollieLocale(language: string) {
+  const locales: Record<string, string> = {
+    da: 'da_DK',
+    de: 'de_DE',
+    en: 'en_GB',
+    es: 'es_ES',
+    fi: 'fi_FI',
+    fr: 'fr_FR',
+    it: 'it_IT',
+    nb: 'nb_NO',
+    nl: 'nl_NL',
+    pl: 'pl_PL',
+    sv: 'sv_SE',
+  }
+  return locales[language] as never
+}
+
+/**
+ * A SEPA direct-debit mandate at Mollie, signed by the member on our page (SPEC §5: the consent
+ * checkbox confirmed by the SMS code); "customer:mandate".
+ */
+export async function createDirectDebitMandate(req: {
+  customerId: string
+  holder: string
+  iban: string
+  reference: string
+  signedAt: Date
+}): Promise<string> {
+  const mandate = await requireMollie().customerMandates.create({
+    customerId: req.customerId,
+    method: 'directdebit' as never,
+    consumerName: req.holder,
+    consumerAccount: req.iban,
+    signatureDate: req.signedAt.toISOString().slice(0, 10),
+    mandateReference: req.reference,
+    idempotencyKey: `amora-mandate-${req.reference}`,
+  })
+  return `${req.customerId}:${mandate.id}`
+}
+
+/**
+ * A payment off a stored Mollie mandate ("customer:mandate"): the direct debit of a new mandate and
+ * repeat orders. SEPA debits stay pending for days; the webhook brings the outcome.
+ */
+export async function chargeMollieMandate(req: {
+  orderId: number
+  amount: number
+  currency: string
+  mandateId: string
+  description: string
+  webhookUrl: string
+}): Promise<{ paymentId: string; status: OrderStatus }> {
+  const [customerId, mandateId] = req.mandateId.split(':')
+  const payment = await requireMollie().payments.create({
+    amount: { currency: req.currency, value: mollieValue(req.amount, req.currency) },
+    description: req.description,
+    customerId,
+    mandateId,
+    sequenceType: 'recurring' as never,
+    webhookUrl: req.webhookUrl,
+    metadata: { orderId: String(req.orderId) },
+    idempotencyKey: `amora-order-${req.orderId}`,
+  })
+  const status: OrderStatus = payment.status === 'paid' ? 'paid' : payment.status === 'failed' ? 'failed' : 'pending'
+  return { paymentId: payment.id, status }
 }
 
 /** Refunds the whole payment at its provider. */

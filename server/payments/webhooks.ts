@@ -121,6 +121,7 @@ export async function handleMollieWebhook(paymentId: string | null): Promise<Web
       amount: state.amount,
       currency: state.currency,
       orderId: state.orderId,
+      mandateId: state.mandateId,
     }),
   )
 }

@@ -2,7 +2,7 @@
 // serious or critical WCAG 2 A/AA violation, on the desktop and the phone viewport. Every
 // finding (any impact) is written to the test's output as axe.json for the figures.
 import AxeBuilder from '@axe-core/playwright'
-import { contextIn, expect, test } from './fixtures.ts'
+import { contextIn, createMember, expect, hydrated, logInAs, test } from './fixtures.ts'
 import { type Page, type TestInfo } from '@playwright/test'
 import { writeFileSync } from 'node:fs'
 import { query } from './database.ts'
@@ -142,4 +142,32 @@ test.describe('axe: members', () => {
     await expect(page.getByRole('link', { name: 'My profile' })).toBeVisible()
     await scan(page, testInfo, '/members (account menu open)')
   })
+})
+
+test('the direct-debit form, refused and filled in, and its code step', async ({ page, context }, testInfo) => {
+  test.slow()
+  const me = await createMember({ country: 'NL', signedUpDaysAgo: 30 })
+  await logInAs(context, me)
+  const [pkg] = await query<{ id: number }>(
+    `select p.id from "CreditPackage" p join "Site" s on s.id = p."siteId"
+      where s.domain = 'localhost' and p.country = 'NL' and p.tier = 'p1' and p.currency = 'EUR'`,
+  )
+  await page.goto(`/directdebit?package=${pkg!.id}`)
+  await hydrated(page)
+  await page.getByLabel('IBAN', { exact: true }).fill('NL00 0000')
+  await page.getByLabel('Mobile number').fill('020 123 4567')
+  await page.getByRole('button', { name: 'Send confirmation code by SMS' }).click()
+  await expect(page.getByText('This IBAN is not valid. Please check it.')).toBeVisible()
+  await scan(page, testInfo, '/directdebit (errors)')
+  await page.getByLabel('Account holder').fill('Anna de Vries')
+  await page.getByLabel('IBAN', { exact: true }).fill('NL91 ABNA 0417 1643 00')
+  await page.getByLabel('Street').fill('Oudegracht')
+  await page.getByLabel('House number').fill('1')
+  await page.getByLabel('Postal code').fill('3511 AB')
+  await page.getByLabel('City').fill('Utrecht')
+  await page.getByLabel('Mobile number').fill(`06 12 ${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`)
+  await page.getByRole('checkbox').check()
+  await page.getByRole('button', { name: 'Send confirmation code by SMS' }).click()
+  await expect(page.getByLabel('Confirmation code')).toBeVisible()
+  await scan(page, testInfo, '/directdebit (code)')
 })

@@ -33,6 +33,10 @@ const memberPages = [
   '/notifications',
   '/notifications/delete-account',
   '/activate/done',
+  '/premium',
+  '/credits/{package}',
+  '/credits/{package}/sdd',
+  '/directdebit?package={package}',
 ]
 
 /** What does not fit on the page as it is now: empty when everything does. */
@@ -132,9 +136,13 @@ for (const language of LANGUAGES) {
       const id = await memberId()
       // The settings page lists a blocked member (a name beside an Unblock button).
       await query(`insert into "Block" ("blockerId", "blockedId") values ($1, $2)`, [me.id, id])
+      const [pkg] = await query<{ id: number }>(
+        `select p.id from "CreditPackage" p join "Site" s on s.id = p."siteId"
+          where s.domain = 'localhost' and p.country = 'NL' and p.tier = 'p1' and p.currency = 'EUR'`,
+      )
       const problems: string[] = []
       for (const path of memberPages) {
-        await page.goto(path.replace('{member}', String(id)))
+        await page.goto(path.replace('{member}', String(id)).replace('{package}', String(pkg!.id)))
         await hydrated(page)
         problems.push(...(await overflowsOf(page)).map((p) => `${path}: ${p}`))
       }

@@ -72,6 +72,8 @@ const env = {
   DATA_DIR: dataDir,
   UPLOAD_DIR: uploadDir,
   DEV_MAIL_PAGE: '1',
+  // Direct-debit SMS codes go to DATA_DIR/sms and /dev/sms, where the test reads them.
+  DEV_SMS_PAGE: '1',
   LOG_LEVEL: 'warn',
   COOKIE_SECURE: '0',
   SMTP_HOST: '127.0.0.1',

@@ -1,18 +1,16 @@
 // Payments against local fake Stripe and Mollie API servers, driven by the real SDKs: checkout,
 // webhooks (signed, replayed, forged, concurrent, wrong amount), premium on the first purchase,
 // charge-backs, refunds inside and outside refund_days, and the checkout page's method rules.
-import { createServer, type Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { prisma } from '../../server/db.ts'
 import { spendCredits } from '../../server/credits/ledger.ts'
 import { startOrder, refundOrder, OrderError } from '../../server/payments/orders.ts'
 import { CATALOGUE } from '../../server/payments/methods.ts'
-import { resetProviderClients } from '../../server/payments/providers.ts'
+import * as mollieRoute from '../../app/routes/api/webhooks/mollie.ts'
 import { getSiteByHost } from '../../server/sites/get-site-by-host.ts'
 import { ActivationRequiredError } from '../../server/accounts/member-policy.ts'
-import { startFakeMollie, startFakeStripe, type FakeMollie, type FakeStripe } from '../../scripts/sandbox/payment-providers.ts'
-import * as stripeRoute from '../../app/routes/api/webhooks/stripe.ts'
-import * as mollieRoute from '../../app/routes/api/webhooks/mollie.ts'
+import type { FakeMollie, FakeStripe } from '../../scripts/sandbox/payment-providers.ts'
+import { startPaymentFakes } from './payment-fakes.ts'
 import * as checkoutPage from '../../app/routes/credits.$id.tsx'
 import { createSession } from '../../server/accounts/sessions.ts'
 import { localeContext, siteContext } from '../../app/context.ts'
@@ -20,49 +18,14 @@ import { routeContext } from './loader.ts'
 
 let stripe: FakeStripe
 let mollie: FakeMollie
-let hooks: Server
+let fakes: Awaited<ReturnType<typeof startPaymentFakes>>
 
 beforeAll(async () => {
-  // The app's webhook routes behind a local HTTP endpoint the fakes deliver to.
-  hooks = createServer((req, res) => {
-    void (async () => {
-      const chunks: Buffer[] = []
-      for await (const c of req) chunks.push(c as Buffer)
-      const request = new Request(`http://localhost${req.url}`, {
-        method: 'POST',
-        headers: req.headers as Record<string, string>,
-        body: Buffer.concat(chunks),
-      })
-      const route = req.url === '/api/webhooks/stripe' ? stripeRoute : mollieRoute
-      const response = (await route.action({ request, params: {}, context: routeContext() } as never)) as Response
-      res.writeHead(response.status)
-      res.end(await response.text())
-    })().catch((error: unknown) => {
-      res.writeHead(500)
-      res.end(String(error))
-    })
-  })
-  await new Promise<void>((resolve) => hooks.listen(0, '127.0.0.1', resolve))
-  const address = hooks.address()
-  const hookBase = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
-  stripe = await startFakeStripe({ webhookUrl: `${hookBase}/api/webhooks/stripe` })
-  mollie = await startFakeMollie({ webhookUrl: `${hookBase}/api/webhooks/mollie` })
-  process.env.STRIPE_SECRET_KEY = stripe.secret
-  process.env.STRIPE_WEBHOOK_SECRET = stripe.webhookSecret
-  process.env.STRIPE_API_URL = stripe.url
-  process.env.MOLLIE_API_KEY = mollie.apiKey
-  process.env.MOLLIE_API_URL = mollie.apiUrl
-  // The Mollie SDK speaks only HTTPS and pins its own CA bundle: this test process (only) accepts
-  // the local fake's self-signed certificate.
-  process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0'
-  resetProviderClients()
+  fakes = await startPaymentFakes()
+  ;({ stripe, mollie } = fakes)
 })
 
-afterAll(async () => {
-  await stripe.close()
-  await mollie.close()
-  await new Promise((resolve) => hooks.close(resolve))
-})
+afterAll(() => fakes.close())
 
 let n = 0
 /** A member past the welcome discount and time bonus (docs/offers.md): orders at full price. */
@@ -338,14 +301,14 @@ describe('repeat orders', () => {
   it('buys a card order again off-session with the stored card; a declined card fails the new order only', async () => {
     const { repeatOrder, repeatableOrders } = await import('../../server/payments/orders.ts')
     const { StoredCardDeclinedError } = await import('../../server/payments/providers.ts')
-    const { user, order: o, pkg: p } = await order('visa')
+    const { user, site, order: o, pkg: p } = await order('visa')
     await stripe.complete(o.paymentId!, 'pay')
     const first = await prisma.order.findUniqueOrThrow({ where: { id: o.id } })
     expect(first).toMatchObject({ repeatable: true })
     expect(first.mandateId).toMatch(/^cus_\w+:pm_\w+$/)
     expect((await repeatableOrders(user.id)).map((r) => r.id)).toEqual([o.id])
 
-    const again = await repeatOrder(user.id, o.id, 'Amora credits')
+    const again = await repeatOrder(user.id, o.id, site, 'Amora credits')
     expect(again.credits).toBe(p.credits)
     expect(await state(user.id)).toEqual({ credits: 2 * p.credits, ledger: 2 * p.credits, purchases: 2, paidUser: true })
     const repeated = await prisma.order.findUniqueOrThrow({ where: { id: again.orderId } })
@@ -356,7 +319,7 @@ describe('repeat orders', () => {
 
     stripe.declineStoredCards = true
     try {
-      await expect(repeatOrder(user.id, o.id, 'Amora credits')).rejects.toBeInstanceOf(StoredCardDeclinedError)
+      await expect(repeatOrder(user.id, o.id, site, 'Amora credits')).rejects.toBeInstanceOf(StoredCardDeclinedError)
     } finally {
       stripe.declineStoredCards = false
     }
@@ -366,7 +329,7 @@ describe('repeat orders', () => {
 
     // Another member cannot repeat this member's order; iDEAL orders are not repeatable.
     const other = await member()
-    await expect(repeatOrder(other.user.id, o.id, 'x')).rejects.toMatchObject({ code: 'unknown_order' })
+    await expect(repeatOrder(other.user.id, o.id, site, 'x')).rejects.toMatchObject({ code: 'unknown_order' })
     const ideal = await order('ideal')
     mollie.set(ideal.order.paymentId!, { status: 'paid' })
     await mollie.notify(ideal.order.paymentId!)

@@ -106,6 +106,9 @@ const sameAsEnglishAllowed = new Set<string>([
   ...['da', 'de', 'nb', 'nl', 'pl', 'sv'].map((lng) => `payments:transactions.status@${lng}`),
   ...['es', 'fr'].map((lng) => `payments:checkout.total@${lng}`),
   ...['de', 'nl'].flatMap((lng) => [`payments:credits.title@${lng}`, `payments:checkout.credits@${lng}`]),
+  // The bank account number is called IBAN in German forms.
+  'payments:directDebit.iban@de',
+
   'payments:transactions.title@fr',
   'payments:repeat.package_one@nl', // "{{count}} credit(s)", as complaints:pricing.credits
   'payments:repeat.package_other@nl',

@@ -30,7 +30,7 @@ export function MethodLabel({ method }: { method: string }) {
   const { t } = useTranslation('payments')
   const name = BRANDS[method] ?? t(`method.${method}`, { defaultValue: method })
   return (
-    <span className="d-inline-flex align-items-center gap-2" data-method={method}>
+    <span className="d-inline-flex flex-wrap align-items-center gap-2" data-method={method}>
       <span className="badge rounded-pill text-bg-light border" aria-hidden="true" style={{ minWidth: '3.25rem' }}>
         {method === 'creditcard' || method === 'sct' || method === 'sdd' ? method.toUpperCase().slice(0, 4) : name.slice(0, 4)}
       </span>

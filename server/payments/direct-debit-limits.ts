@@ -1,0 +1,45 @@
+// Who may order by direct debit (SPEC §8): not a member whose payment was charged back or whose
+// debit the bank refused (User.directDebitBlocked), and not beyond the site's directDebitLimit
+// (EUR minor units) within directDebitLimitDays; orders that are open, pending or paid count.
+import type { prisma } from '../db.ts'
+import type { Prisma, Site } from '../generated/prisma/client.ts'
+
+type Db = Prisma.TransactionClient | typeof prisma
+export type DirectDebitSite = Pick<Site, 'directDebitLimit' | 'directDebitLimitDays'>
+
+/** Whether the member is blocked, and what they ordered by direct debit within the site's period. */
+export async function directDebitStanding(db: Db, userId: number, site: DirectDebitSite, now = new Date()) {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { directDebitBlocked: true } })
+  const since = new Date(now.getTime() - site.directDebitLimitDays * 86_400_000)
+  const ordered = await db.order.aggregate({
+    where: {
+      userId,
+      paymentMethod: 'sdd',
+      currency: 'EUR',
+      createdAt: { gte: since },
+      status: { in: ['open', 'pending', 'paid'] },
+    },
+    _sum: { amount: true },
+  })
+  return { blocked: !user || user.directDebitBlocked, ordered: ordered._sum.amount ?? 0 }
+}
+
+/** Why this member may not order `amount` more by direct debit now (null: they may). */
+export async function directDebitRefusal(
+  db: Db,
+  userId: number,
+  site: DirectDebitSite,
+  amount: number,
+  now = new Date(),
+): Promise<'blocked' | 'limit' | null> {
+  const standing = await directDebitStanding(db, userId, site, now)
+  if (standing.blocked) return 'blocked'
+  return standing.ordered + amount > site.directDebitLimit ? 'limit' : null
+}
+
+export class DirectDebitRefusedError extends Error {
+  constructor(readonly reason: 'blocked' | 'limit') {
+    super(`Direct debit refused: ${reason}`)
+    this.name = 'DirectDebitRefusedError'
+  }
+}
