@@ -106,6 +106,7 @@ export default [
   route('api/webhooks/mollie', 'routes/api/webhooks/mollie.ts'),
   route('api/chats.php', 'routes/api/chats.php.ts'),
   route('api/chat.php', 'routes/api/chat.php.ts'),
+  route('api/chat-photo.php', 'routes/api/chat-photo.php.ts'),
   route('api/gifs.php', 'routes/api/gifs.php.ts'),
   route('api/events', 'routes/api/events.ts'),
   route('api/*', 'routes/api/not-found.ts'),

@@ -28,7 +28,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     await markRead(user.id, id)
     return {
       view,
-      ...(await composerData(user, site, context.get(localeContext))),
+      ...(await composerData(user, site, context.get(localeContext), url)),
       showGifts: url.searchParams.get('gift') === '1',
       locale: context.get(localeContext),
       paged: before !== null,
@@ -69,7 +69,7 @@ export default function ConversationPage({ loaderData }: Route.ComponentProps) {
       </div>
     )
   }
-  const { compose, gifts, icebreakers, clientKey, showGifts, gifSearch, locale, paged } = loaderData
+  const { compose, gifts, icebreakers, clientKey, showGifts, gifSearch, locale, paged, pageError, path } = loaderData
   const v = loaderData.view
   const pendingText =
     navigation.state === 'submitting' && navigation.formData?.get('intent') === 'send'
@@ -136,6 +136,8 @@ export default function ConversationPage({ loaderData }: Route.ComponentProps) {
         <ChatError error={outbox.error} name={v.partner.name} />
       ) : actionData && !actionData.ok ? (
         <ChatError error={actionData.error} name={actionData.name} />
+      ) : pageError ? (
+        <ChatError error={pageError} name={v.partner.name} />
       ) : null}
       {/* Not keyed by clientKey: a revalidation (every message) must not wipe what is being typed. */}
       <Composer
@@ -148,6 +150,8 @@ export default function ConversationPage({ loaderData }: Route.ComponentProps) {
         partnerName={v.partner.name}
         onTyping={onTyping}
         onSend={outbox.send}
+        photoTo={{ conversationId: v.conversationId }}
+        path={path}
       />
     </div>
   )

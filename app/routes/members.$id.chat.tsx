@@ -26,7 +26,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (opened.kind === 'existing') throw redirect(`/chats/${opened.conversationId}${gift ? '?gift=1' : ''}`)
   return {
     partner: opened.partner,
-    ...(await composerData(user, site, context.get(localeContext))),
+    ...(await composerData(user, site, context.get(localeContext), new URL(request.url))),
     showGifts: gift,
     locale: context.get(localeContext),
   }
@@ -79,7 +79,11 @@ export default function StartChatPage({ loaderData }: Route.ComponentProps) {
         ) : null}
         <MessageList messages={[]} locale={locale} pending={pendingText} />
       </div>
-      {actionData && !actionData.ok ? <ChatError error={actionData.error} name={actionData.name} /> : null}
+      {actionData && !actionData.ok ? (
+        <ChatError error={actionData.error} name={actionData.name} />
+      ) : loaderData.pageError ? (
+        <ChatError error={loaderData.pageError} name={partner.name} />
+      ) : null}
       <Composer
         key={clientKey}
         compose={compose}
@@ -89,6 +93,8 @@ export default function StartChatPage({ loaderData }: Route.ComponentProps) {
         showGifts={showGifts}
         gifSearch={loaderData.gifSearch}
         partnerName={partner.name}
+        photoTo={{ memberId: partner.id }}
+        path={loaderData.path}
       />
     </div>
   )

@@ -134,6 +134,10 @@ export async function purgeAccount(userId: number, actor: { type: 'system' | 'st
     where: { userId },
     select: { filename: true, thumbFilename: true, matchFilename: true },
   })
+  const chatPhotos = await prisma.chatPhoto.findMany({
+    where: { uploaderId: userId },
+    select: { filename: true, thumbFilename: true },
+  })
   await prisma.$transaction(async (tx) => {
     await tx.profile.deleteMany({ where: { userId } })
     await tx.photo.deleteMany({ where: { userId } })
@@ -142,6 +146,7 @@ export async function purgeAccount(userId: number, actor: { type: 'system' | 'st
     await tx.block.deleteMany({ where: { OR: [{ blockerId: userId }, { blockedId: userId }] } })
     await tx.visit.deleteMany({ where: { OR: [{ visitorId: userId }, { visitedId: userId }] } })
     await tx.message.deleteMany({ where: { senderId: userId } })
+    await tx.chatPhoto.deleteMany({ where: { uploaderId: userId } })
     await tx.conversationMember.deleteMany({ where: { userId } })
     await tx.session.deleteMany({ where: { userId } })
     await tx.token.deleteMany({ where: { userId } })
@@ -167,7 +172,10 @@ export async function purgeAccount(userId: number, actor: { type: 'system' | 'st
   })
   // Files last: a failed transaction must not leave a profile without its photos. The photo
   // storage (local disk or S3) skips the demo avatars, which many demo members share.
-  await deletePhotoFiles(photos.flatMap((p) => [p.filename, p.thumbFilename, p.matchFilename]))
+  await deletePhotoFiles([
+    ...photos.flatMap((p) => [p.filename, p.thumbFilename, p.matchFilename]),
+    ...chatPhotos.flatMap((p) => [p.filename, p.thumbFilename]),
+  ])
 }
 
 /** The scheduled job: accounts pending deletion for more than 14 days are purged. */

@@ -17,6 +17,27 @@ import { gifSearchEnabled, isAllowedGif } from './gif-search.ts'
 
 export type ChatFormError = ChatErrorCode | 'rate_limited' | 'activation_required' | 'invalid'
 
+/** Refusals of a photo (server/photos/process-image.ts), shown with the photos' own messages. */
+export const PHOTO_ERRORS = ['unsupported_type', 'too_large', 'too_many_pixels', 'corrupt_image', 'missing_photo'] as const
+export type ChatPageError = ChatFormError | (typeof PHOTO_ERRORS)[number]
+
+const PAGE_ERRORS: readonly ChatPageError[] = [
+  ...PHOTO_ERRORS,
+  'blocked',
+  'conversation_limit',
+  'insufficient_credits',
+  'photo_not_found',
+  'rate_limited',
+  'activation_required',
+  'invalid',
+]
+
+/** The refusal a photo form posted without JavaScript comes back with (?chat_error=); others are ignored. */
+export function pageErrorOf(url: URL): ChatPageError | null {
+  const code = url.searchParams.get('chat_error')
+  return PAGE_ERRORS.find((e) => e === code) ?? null
+}
+
 /** The HTTP status of a refusal, for the chat pages and /api/chat.php alike. */
 export function chatErrorStatus(error: ChatFormError): number {
   switch (error) {
@@ -35,14 +56,26 @@ export function chatErrorStatus(error: ChatFormError): number {
   }
 }
 
-/** What the composer of a chat page needs: costs and credits, the gifts, the icebreakers. */
+/**
+ * What the composer of a chat page needs: costs and credits, the gifts, the icebreakers, and the
+ * refusal a photo form came back with.
+ */
 export async function composerData(
   user: Parameters<typeof composeState>[0],
   site: Parameters<typeof composeState>[1],
   language: string,
+  url: URL,
 ) {
   const [compose, gifts, icebreakers] = await Promise.all([composeState(user, site), listGifts(), listIcebreakers(language)])
-  return { compose, gifts, icebreakers, gifSearch: gifSearchEnabled(), clientKey: crypto.randomUUID() }
+  return {
+    compose,
+    gifts,
+    icebreakers,
+    gifSearch: gifSearchEnabled(),
+    clientKey: crypto.randomUUID(),
+    pageError: pageErrorOf(url),
+    path: url.pathname,
+  }
 }
 
 export type ChatFormResult =

@@ -13,6 +13,7 @@ export const toMessageJson = (m: ChatMessage) => ({
   gift: m.gift,
   gif_url: m.gifUrl,
   photo_url: m.photoUrl,
+  photo_size: m.photoSize,
   credits: m.credits,
   created_at: m.createdAt,
 })

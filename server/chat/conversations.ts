@@ -34,6 +34,7 @@ export type ChatErrorCode =
   | 'gift_not_found'
   | 'invalid_gif'
   | 'cannot_message_self'
+  | 'photo_not_found'
 
 export class ChatError extends Error {
   constructor(
@@ -61,7 +62,9 @@ export interface ChatMessage {
   body: string | null
   gift: { id: number; slug: string; icon: string; credits: number } | null
   gifUrl: string | null
+  /** A photo message's picture: a signed address for the two members, with its size. */
   photoUrl: string | null
+  photoSize: { width: number; height: number } | null
   credits: number
   createdAt: string
 }
@@ -100,7 +103,7 @@ export const messageSelect = {
   credits: true,
   createdAt: true,
   gift: { select: { id: true, slug: true, icon: true, credits: true } },
-  photo: { select: { filename: true } },
+  chatPhoto: { select: { filename: true, width: true, height: true } },
 } satisfies Prisma.MessageSelect
 
 type MessageRow = Prisma.MessageGetPayload<{ select: typeof messageSelect }>
@@ -115,7 +118,8 @@ export function toChatMessage(m: MessageRow, viewerId: number): ChatMessage {
     body: m.body,
     gift: m.gift,
     gifUrl: m.gifUrl,
-    photoUrl: m.photo ? photoUrl(m.photo.filename) : null,
+    photoUrl: m.chatPhoto ? photoUrl(m.chatPhoto.filename) : null,
+    photoSize: m.chatPhoto ? { width: m.chatPhoto.width, height: m.chatPhoto.height } : null,
     credits: m.senderId === viewerId ? m.credits : 0,
     createdAt: m.createdAt.toISOString(),
   }
@@ -380,7 +384,12 @@ export async function removeConversation(userId: number, siteId: number, convers
   await publishToMember(userId, { type: 'counts', ...counts })
 }
 
-export type SendContent = { kind: 'text'; text: unknown } | { kind: 'gif'; url: string } | { kind: 'gift'; giftId: number }
+export type SendContent =
+  | { kind: 'text'; text: unknown }
+  | { kind: 'gif'; url: string }
+  | { kind: 'gift'; giftId: number }
+  /** A picture the sender uploaded for this message (server/chat/chat-photos.ts). */
+  | { kind: 'photo'; chatPhotoId: number }
 
 export interface SendInput {
   senderId: number
@@ -422,7 +431,7 @@ export async function sendMessage(input: SendInput): Promise<SendResult> {
     select: { messageCredits: true, photoCredits: true, messageLength: true, freeMessages: true },
   })
   // What the message is, checked before anything is written.
-  let data: { type: MessageType; body?: string; giftId?: number; gifUrl?: string; photoId?: number }
+  let data: { type: MessageType; body?: string; giftId?: number; gifUrl?: string; chatPhotoId?: number }
   let giftCredits = 0
   if (content.kind === 'text') {
     const text = normaliseText(content.text, site.messageLength)
@@ -431,6 +440,13 @@ export async function sendMessage(input: SendInput): Promise<SendResult> {
   } else if (content.kind === 'gif') {
     if (!input.isAllowedGif?.(content.url)) throw new ChatError('invalid_gif')
     data = { type: 'gif', gifUrl: content.url }
+  } else if (content.kind === 'photo') {
+    const photo = await prisma.chatPhoto.findUnique({
+      where: { id: content.chatPhotoId },
+      select: { uploaderId: true, message: { select: { id: true } } },
+    })
+    if (!photo || photo.uploaderId !== senderId || photo.message) throw new ChatError('photo_not_found')
+    data = { type: 'photo', chatPhotoId: content.chatPhotoId }
   } else {
     const gift = await prisma.gift.findFirst({ where: { id: content.giftId, active: true }, select: { id: true, credits: true } })
     if (!gift) throw new ChatError('gift_not_found')

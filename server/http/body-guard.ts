@@ -18,6 +18,7 @@ export const DEFAULT_BODY_LIMIT = 64 * KiB
  */
 export const BODY_LIMITS: { path: RegExp; bytes: number }[] = [
   { path: /^\/api\/photos\.php$/, bytes: 16 * MiB },
+  { path: /^\/api\/chat-photo\.php$/, bytes: 16 * MiB },
   { path: /^\/api\/webhooks\//, bytes: 1 * MiB },
 ]
 

@@ -34,6 +34,8 @@ export const RATE_LIMITS = {
   'complaint-client': { points: 5, duration: HOUR },
   'geocode-member': { points: 30, duration: HOUR },
   'photo-upload-member': { points: 40, duration: HOUR },
+  // Photo messages (each also counts as a chat message).
+  'chat-photo-member': { points: 60, duration: HOUR },
   /** Unknown discount codes tried by one member (guessing codes). */
   'discount-guess-member': { points: 20, duration: HOUR },
   /** Likes and swipe-game answers of one member (against scripted mass liking, docs/likes.md). */

@@ -1,9 +1,16 @@
 // Chat journeys (SPEC §2 chats, §4 Chat, §6): two members in two browsers chat (text, a gift, a
 // GIF sticker); B's open chat shows A's typing and each message without a reload, and B's unread
-// badge counts on another page; sending works without JavaScript; a send that fails on the way
+// badge counts on another page, and a photo; sending works without JavaScript (a photo too); a send that fails on the way
 // stays as "Not sent" and Retry delivers it once; a free member's third conversation is refused.
 import { allowConsoleErrors, expect, hydrated, logInAs, memberSession, test, createMember, asOwnClient } from './fixtures.ts'
 import { query } from './database.ts'
+import sharp from 'sharp'
+
+/** A small JPEG, as a phone would send. */
+const photo = () =>
+  sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+    .jpeg()
+    .toBuffer()
 
 test('two members chat in real time: text, typing, a gift, the unread badge', async ({ browser }) => {
   // Two browsers and the badge's first poll (5 s) on a loaded machine.
@@ -62,6 +69,17 @@ test('two members chat in real time: text, typing, a gift, the unread badge', as
   await expect(a.page.getByTestId('chat-gif')).toHaveAttribute('alt', 'Rose')
   await expect(b.page.getByRole('img', { name: 'Rose' })).toHaveAttribute('src', '/stickers/rose.svg')
 
+  // A sends a photo: choosing it sends it; both chats show the picture, loaded through its signed address.
+  await a.page.getByText('Add a photo').click()
+  await a.page
+    .getByLabel('Choose a photo to send')
+    .setInputFiles({ name: 'beach.jpg', mimeType: 'image/jpeg', buffer: await photo() })
+  await expect(a.page.getByTestId('chat-photo')).toBeVisible()
+  await expect(b.page.getByTestId('chat-photo')).toBeVisible()
+  await expect
+    .poll(() => b.page.getByTestId('chat-photo').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(640)
+
   // Text is shown as text, never as HTML.
   await b.page.getByRole('textbox').fill('<b>bold?</b>')
   await b.page.getByRole('button', { name: 'Send', exact: true }).click()
@@ -92,6 +110,16 @@ test('sending works without JavaScript', async ({ browser }) => {
   await page.getByTestId('gif-picker').getByRole('button', { name: 'Waving hand' }).click()
   await expect(page.getByTestId('chat-message')).toHaveCount(3)
   await expect(page.getByTestId('chat-gif')).toHaveAttribute('src', '/stickers/wave.svg')
+  // A photo is a plain multipart form too; without credits it comes back with the reason.
+  await page.getByText('Add a photo').click()
+  await page.getByLabel('Choose a photo to send').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await photo() })
+  await page.getByRole('button', { name: /^Send photo/ }).click()
+  await expect(page.getByTestId('chat-error')).toHaveText('You do not have enough credits Buy credits')
+  await query(`update "User" set credits = 100 where id = $1`, [a.id])
+  await page.getByText('Add a photo').click()
+  await page.getByLabel('Choose a photo to send').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await photo() })
+  await page.getByRole('button', { name: /^Send photo/ }).click()
+  await expect(page.getByTestId('chat-photo')).toBeVisible()
   await context.close()
 })
 

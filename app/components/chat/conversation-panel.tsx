@@ -3,11 +3,11 @@
 // that sends with Enter or the button, with the gift and GIF pickers. Sending is a real form post
 // (works without JavaScript); with JavaScript an open conversation sends through its outbox
 // (outbox.ts): the message shows at once, a failed one can be sent again.
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState, type DragEvent, type FormEvent, type KeyboardEvent, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, Link, useNavigation, useRevalidator } from 'react-router'
 import type { ChatMember, ChatMessage, ComposeState } from '../../../server/chat/conversations.ts'
-import type { ChatFormError } from '../../../server/chat/chat-form.ts'
+import type { ChatPageError } from '../../../server/chat/chat-form.ts'
 import { STICKERS, stickerOf, stickerUrl } from '../../../server/chat/stickers.ts'
 import { onMemberEvent } from '../../shell/member-stream.ts'
 import { useHydrated } from '../../shell/display-mode.ts'
@@ -20,12 +20,22 @@ export interface GiftOption {
   credits: number
 }
 
-export function ChatError({ error, name }: { error: ChatFormError; name?: string }) {
-  const { t } = useTranslation('chat')
+/** The upload limit of a photo in MB, for the photo refusals' message. */
+const PHOTO_MAX_MB = 15
+const PHOTO_ERROR_CODES: readonly string[] = [
+  'unsupported_type',
+  'too_large',
+  'too_many_pixels',
+  'corrupt_image',
+  'missing_photo',
+]
+
+export function ChatError({ error, name }: { error: ChatPageError; name?: string }) {
+  const { t } = useTranslation(['chat', 'photos'])
   const premium = error === 'insufficient_credits' || error === 'conversation_limit'
   return (
     <div className="alert alert-danger mb-2" role="alert" data-testid="chat-error">
-      {t(`errors.${error}`, { name })}
+      {PHOTO_ERROR_CODES.includes(error) ? t(`photos:errors.${error}`, { size: PHOTO_MAX_MB }) : t(`errors.${error}`, { name })}
       {premium ? (
         <>
           {' '}
@@ -80,7 +90,17 @@ function MessageBubble({ message, locale }: { message: ChatMessage; locale: stri
         ) : message.type === 'gif' && message.gifUrl ? (
           <GifImage url={message.gifUrl} />
         ) : message.type === 'photo' && message.photoUrl ? (
-          <img src={message.photoUrl} alt={t('photo')} className="img-fluid rounded" loading="lazy" />
+          <a href={message.photoUrl} target="_blank" rel="noreferrer" className="d-block">
+            <img
+              src={message.photoUrl}
+              alt={t('photo')}
+              width={message.photoSize?.width}
+              height={message.photoSize?.height}
+              className="img-fluid rounded chat-photo"
+              loading="lazy"
+              data-testid="chat-photo"
+            />
+          </a>
         ) : (
           message.body
         )}
@@ -281,6 +301,8 @@ export function Composer({
   partnerName,
   onTyping,
   onSend,
+  photoTo,
+  path,
 }: {
   compose: ComposeState
   clientKey: string
@@ -293,6 +315,10 @@ export function Composer({
   onTyping?: () => void
   /** With JavaScript in an open conversation: sends instead of the form post. */
   onSend?: (content: Outgoing) => Promise<SendOutcome>
+  /** Where a photo goes: this conversation, or the member a new one starts with. */
+  photoTo: { conversationId: number } | { memberId: number }
+  /** This page, where the photo form comes back to. */
+  path: string
 }) {
   const { t } = useTranslation('chat')
   const formRef = useRef<HTMLFormElement>(null)
@@ -318,8 +344,32 @@ export function Composer({
     compose.freeMessagesLeft > 0
       ? t('freeLeft', { count: compose.freeMessagesLeft })
       : t('messageCost', { count: compose.messageCredits })
+  const photoForm = useRef<HTMLFormElement>(null)
+  const [dropping, setDropping] = useState(false)
+  const hasImage = (event: DragEvent<HTMLDivElement>) => [...event.dataTransfer.items].some((i) => i.type.startsWith('image/'))
   return (
-    <div className="chat-footer border-top bg-white p-2">
+    <div
+      className={`chat-footer border-top bg-white p-2${dropping ? ' chat-footer-drop' : ''}`}
+      onDragOver={(event) => {
+        if (!hasImage(event)) return
+        event.preventDefault()
+        setDropping(true)
+      }}
+      onDragLeave={() => setDropping(false)}
+      onDrop={(event) => {
+        setDropping(false)
+        const input = photoForm.current?.elements.namedItem('photo')
+        if (!(input instanceof HTMLInputElement) || !event.dataTransfer.files.length) return
+        event.preventDefault()
+        input.files = event.dataTransfer.files
+        photoForm.current?.requestSubmit()
+      }}
+    >
+      {dropping ? (
+        <p className="small text-primary mb-1" role="status">
+          {t('dropPhoto')}
+        </p>
+      ) : null}
       <Form
         method="post"
         ref={formRef}
@@ -388,6 +438,7 @@ export function Composer({
             ))}
           </div>
         </details>
+        <PhotoPicker formRef={photoForm} to={photoTo} path={path} clientKey={clientKey} credits={compose.photoCredits} />
         <GifPicker
           clientKey={clientKey}
           busy={busy}
@@ -410,6 +461,69 @@ export function Composer({
         ) : null}
       </div>
     </div>
+  )
+}
+
+/**
+ * "Send a photo": a plain multipart form to /api/chat-photo.php (works without JavaScript: it
+ * comes back to this page); choosing a file sends it at once where JavaScript runs, and a picture
+ * dropped on the footer goes through the same form.
+ */
+function PhotoPicker({
+  formRef,
+  to,
+  path,
+  clientKey,
+  credits,
+}: {
+  formRef: RefObject<HTMLFormElement | null>
+  to: { conversationId: number } | { memberId: number }
+  path: string
+  clientKey: string
+  credits: number
+}) {
+  const { t } = useTranslation('chat')
+  const hydrated = useHydrated()
+  const [sending, setSending] = useState(false)
+  return (
+    <details>
+      <summary className="btn btn-sm btn-outline-secondary">{t('sendPhoto')}</summary>
+      <form
+        ref={formRef}
+        method="post"
+        action="/api/chat-photo.php"
+        encType="multipart/form-data"
+        className="mt-2 d-flex flex-wrap gap-2 align-items-center"
+        data-testid="chat-photo-form"
+        onSubmit={() => setSending(true)}
+      >
+        {'conversationId' in to ? (
+          <input type="hidden" name="conversation_id" value={to.conversationId} />
+        ) : (
+          <input type="hidden" name="member_id" value={to.memberId} />
+        )}
+        <input type="hidden" name="client_key" value={`${clientKey}-p`} />
+        <input type="hidden" name="redirect" value={path} />
+        <label className="visually-hidden" htmlFor="chat-photo-file">
+          {t('choosePhoto')}
+        </label>
+        <input
+          id="chat-photo-file"
+          name="photo"
+          type="file"
+          required
+          accept="image/jpeg,image/png,image/webp,image/gif,image/avif,image/heic"
+          className="form-control form-control-sm"
+          style={{ maxWidth: '16rem' }}
+          onChange={(event) => {
+            if (hydrated && event.currentTarget.files?.length) event.currentTarget.form?.requestSubmit()
+          }}
+        />
+        <button type="submit" className="btn btn-sm btn-primary" disabled={sending}>
+          {sending ? t('sending') : t('photoCost', { count: credits })}
+        </button>
+      </form>
+    </details>
   )
 }
 

@@ -18,6 +18,7 @@ import {
 } from '../../../server/photos/photos.ts'
 import { isLocale, type Locale } from '../../i18n/config.ts'
 import { detectLocale } from '../../../server/i18n/detect-locale.ts'
+import { fileField, readLimited, readUploadForm, UploadBodyError, wantsHtml } from '../../../server/http/read-upload.ts'
 
 /** Room for the multipart envelope around the file. */
 const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 256 * 1024
@@ -63,69 +64,28 @@ type Parsed =
   | { kind: 'upload'; file: Buffer | null; redirect: FormDataEntryValue | null }
   | { kind: 'action'; body: unknown; redirect: FormDataEntryValue | null }
 
-/** Reads at most `max` bytes of the body; more is too_large, whatever Content-Length claimed. */
-async function readLimited(request: Request, max: number): Promise<Buffer> {
-  if (Number(request.headers.get('content-length') ?? 0) > max) throw new Failure('too_large')
-  const reader = request.body?.getReader()
-  if (!reader) return Buffer.alloc(0)
-  const chunks: Uint8Array[] = []
-  let total = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    total += value.byteLength
-    if (total > max) {
-      await reader.cancel()
-      throw new Failure('too_large')
-    }
-    chunks.push(value)
-  }
-  return Buffer.concat(chunks)
-}
-
 async function parseBody(request: Request): Promise<Parsed> {
   const type = request.headers.get('content-type') ?? ''
   if (type.includes('application/json')) {
     try {
       return { kind: 'action', body: JSON.parse((await readLimited(request, 64 * 1024)).toString('utf8')), redirect: null }
     } catch (error) {
-      if (error instanceof Failure) throw error
+      if (error instanceof UploadBodyError) throw error
       throw new Failure('invalid_parameter')
     }
   }
-  if (!type.includes('multipart/form-data') && !type.includes('application/x-www-form-urlencoded')) {
-    throw new Failure('invalid_parameter')
-  }
-  const bytes = await readLimited(request, MAX_BODY_BYTES)
-  let form: FormData
-  try {
-    form = await new Response(new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength), {
-      headers: { 'content-type': type },
-    }).formData()
-  } catch {
-    throw new Failure('invalid_parameter')
-  }
+  const form = await readUploadForm(request, MAX_BODY_BYTES)
   const redirect = form.get('redirect')
-  const photo = form.get('photo')
-  if (photo !== null || !form.has('action')) {
-    // A form submitted without choosing a file sends an empty, nameless file part.
-    const file = photo instanceof Blob && photo.size > 0 ? Buffer.from(await photo.arrayBuffer()) : null
-    return { kind: 'upload', file, redirect }
-  }
+  if (form.get('photo') !== null || !form.has('action')) return { kind: 'upload', file: await fileField(form, 'photo'), redirect }
   return { kind: 'action', body: Object.fromEntries(form), redirect }
 }
 
 function failureOf(error: unknown): Failure {
   if (error instanceof Failure) return error
+  if (error instanceof UploadBodyError) return new Failure(error.code)
   if (error instanceof ImageError) return new Failure(error.code)
   if (error instanceof PhotoError) return new Failure(error.code, error.details)
   throw error
-}
-
-/** Browser navigations (a form posted without JavaScript) accept HTML; our scripts ask for JSON. */
-function wantsHtml(request: Request, redirectField: boolean) {
-  const accept = request.headers.get('accept') ?? ''
-  return accept.includes('text/html') || (redirectField && !accept.includes('application/json'))
 }
 
 function redirectBack(to: FormDataEntryValue | null, param: 'photo' | 'photo_error', value: string) {
