@@ -1,4 +1,5 @@
 // Health and shutdown of the services a server process holds.
+import { setMaxListeners } from 'node:events'
 import { disconnectPrisma, prisma } from './db.ts'
 import { closeRedis, getRequestRedis } from './redis.ts'
 import { closeRateLimits } from './http/rate-limits.ts'
@@ -17,6 +18,8 @@ export interface HealthReport {
 const draining = new AbortController()
 /** Aborted when the process starts shutting down: long-lived responses (event streams) end on it. */
 export const shutdownSignal: AbortSignal = draining.signal
+// Every open event stream listens: thousands per process are expected, not a leak.
+setMaxListeners(0, shutdownSignal)
 
 /** SIGTERM: readiness turns 503 and open event streams end, so clients reconnect elsewhere. */
 export function beginShutdown() {

@@ -151,6 +151,7 @@ export default function ConversationPage({ loaderData }: Route.ComponentProps) {
         onTyping={onTyping}
         onSend={outbox.send}
         photoTo={{ conversationId: v.conversationId }}
+        messagePriceFrom={loaderData.messagePriceFrom}
         path={path}
       />
     </div>

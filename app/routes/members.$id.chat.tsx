@@ -94,6 +94,7 @@ export default function StartChatPage({ loaderData }: Route.ComponentProps) {
         gifSearch={loaderData.gifSearch}
         partnerName={partner.name}
         photoTo={{ memberId: partner.id }}
+        messagePriceFrom={loaderData.messagePriceFrom}
         path={loaderData.path}
       />
     </div>

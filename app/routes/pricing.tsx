@@ -100,7 +100,10 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
             {t('pricing.whatTitle')}
           </h2>
           <ul className="ps-3">
-            <li>{t('pricing.message', { count: costs.message })}</li>
+            <li data-testid="pricing-message">
+              {t('pricing.message', { count: costs.message })}
+              {loaderData.messageFrom ? ` ${t('pricing.messageFrom', { price: loaderData.messageFrom })}` : null}
+            </li>
             <li>{t('pricing.photo', { count: costs.photo })}</li>
             {costs.gift ? (
               <li>{t(costs.gift.from ? 'pricing.giftFrom' : 'pricing.gift', { count: costs.gift.credits })}</li>

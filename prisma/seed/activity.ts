@@ -126,10 +126,11 @@ export async function seedDemoActivity(prisma: PrismaClient, siteId: number, acc
       })
       await tx.conversationMember.createMany({
         data: [
-          { conversationId: conversation.id, userId: c.partner, lastReadAt: last },
+          { conversationId: conversation.id, userId: c.partner, lastReadAt: last, lastMessageAt: last },
           {
             conversationId: conversation.id,
             userId: user.id,
+            lastMessageAt: last,
             unreadCount: c.unread ? c.messages.length : 0,
             lastReadAt: c.unread ? null : last,
           },

@@ -9,9 +9,9 @@
 //   BENCH_RUNS     timed runs per case (default 200)
 import { performance } from 'node:perf_hooks'
 import pg from 'pg'
+import { benchDatabaseUrl, prepareBenchDatabase, printTimings, timeRuns } from './harness.ts'
 
-const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres'
-const url = process.env.DATABASE_URL ?? process.env.BENCH_DATABASE_URL ?? adminUrl.replace(/\/[^/]*$/, '/amora_bench_likes')
+const url = benchDatabaseUrl('amora_bench_likes')
 const MEMBERS = Number(process.env.SEED_MEMBERS ?? 100_000)
 const LIKES = Number(process.env.BENCH_LIKES ?? 1_000_000)
 const RUNS = Number(process.env.BENCH_RUNS ?? 200)
@@ -21,30 +21,13 @@ const TARGET_P95_MS = 20
 process.env.DATABASE_URL = url
 process.env.DATABASE_POOL_SIZE ??= '10'
 
-const { applyMigrations } = await import('../../server/db/schema-engine.ts')
-const { createPrismaClient, prisma, disconnectPrisma } = await import('../../server/db.ts')
-const { seedDatabase } = await import('../../prisma/seed/seed.ts')
+const { prisma, disconnectPrisma } = await import('../../server/db.ts')
 const { getLikesData } = await import('../../server/likes/likes-json.ts')
 const { countNewLikes } = await import('../../server/likes/likes-lists.ts')
 const { nextSwipeCards } = await import('../../server/likes/swipe.ts')
 
 async function prepareDatabase() {
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  const name = decodeURIComponent(new URL(url).pathname.slice(1))
-  if (!(await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount)
-    await admin.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`)
-  await admin.end()
-  await applyMigrations(url)
-  const seeder = createPrismaClient(url, 4)
-  try {
-    if ((await seeder.profile.count()) < MEMBERS) {
-      console.log(`seeding ${MEMBERS.toLocaleString('en')} members ...`)
-      await seedDatabase(seeder, { members: MEMBERS, uploadDir: '.data/bench/uploads', log: (m) => console.log(m) })
-    }
-  } finally {
-    await seeder.$disconnect()
-  }
+  await prepareBenchDatabase(url, MEMBERS)
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   const { rows } = await client.query<{ n: string }>('select count(*) as n from "Like"')
@@ -71,21 +54,7 @@ async function prepareDatabase() {
   await client.end()
 }
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
-}
-
-async function time(label: string, run: (i: number) => Promise<unknown>) {
-  for (let i = 0; i < WARMUP; i++) await run(i)
-  const samples: number[] = []
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now()
-    await run(i)
-    samples.push(performance.now() - start)
-  }
-  samples.sort((a, b) => a - b)
-  return { label, p50: percentile(samples, 50), p95: percentile(samples, 95), max: samples[samples.length - 1]! }
-}
+const time = (label: string, run: (i: number) => Promise<unknown>) => timeRuns(label, RUNS, WARMUP, run)
 
 await prepareDatabase()
 
@@ -125,9 +94,5 @@ const results = [
 ]
 
 console.log(`\n${memberCount.toLocaleString('en')} members, ${likeCount.toLocaleString('en')} likes, ${RUNS} runs per case (ms)`)
-console.log('case'.padEnd(72), 'p50'.padStart(7), 'p95'.padStart(7), 'max'.padStart(7))
-for (const r of results) {
-  const flag = r.p95 < TARGET_P95_MS ? '' : `  over ${TARGET_P95_MS} ms`
-  console.log(r.label.padEnd(72), r.p50.toFixed(1).padStart(7), r.p95.toFixed(1).padStart(7), r.max.toFixed(1).padStart(7), flag)
-}
+printTimings(results, TARGET_P95_MS)
 await disconnectPrisma()

@@ -14,6 +14,9 @@ import {
 } from './conversations.ts'
 import { parseClientKey, parseConversationId } from './chat-rules.ts'
 import { gifSearchEnabled, isAllowedGif } from './gif-search.ts'
+import { prisma } from '../db.ts'
+import { formatPrice } from '../pricing/format-price.ts'
+import { minimumMessageCostFor } from '../sites/site-settings.ts'
 
 export type ChatFormError = ChatErrorCode | 'rate_limited' | 'activation_required' | 'invalid'
 
@@ -62,13 +65,21 @@ export function chatErrorStatus(error: ChatFormError): number {
  */
 export async function composerData(
   user: Parameters<typeof composeState>[0],
-  site: Parameters<typeof composeState>[1],
+  site: Parameters<typeof composeState>[1] & { minimumMessageCosts: unknown },
   language: string,
   url: URL,
 ) {
-  const [compose, gifts, icebreakers] = await Promise.all([composeState(user, site), listGifts(), listIcebreakers(language)])
+  const [compose, gifts, icebreakers, profile] = await Promise.all([
+    composeState(user, site),
+    listGifts(),
+    listIcebreakers(language),
+    prisma.profile.findUnique({ where: { userId: user.id }, select: { country: true } }),
+  ])
+  const minimum = profile ? minimumMessageCostFor(site, profile.country) : null
   return {
     compose,
+    /** The least a message costs in the member's country, in money (minimum_message_costs). */
+    messagePriceFrom: minimum ? formatPrice(minimum.costs, minimum.currency, language) : null,
     gifts,
     icebreakers,
     gifSearch: gifSearchEnabled(),

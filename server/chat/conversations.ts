@@ -84,9 +84,18 @@ const partnerProfileSelect = {
   },
 } satisfies Prisma.ProfileSelect
 
+/** What the chat list shows of a partner (the list's own SQL has checked they may be reached). */
+const chatMemberSelect = {
+  userId: true,
+  name: true,
+  fictional: true,
+  user: { select: { photos: partnerProfileSelect.user.select.photos } },
+} satisfies Prisma.ProfileSelect
+
+type ChatMemberRow = Prisma.ProfileGetPayload<{ select: typeof chatMemberSelect }>
 type PartnerProfile = Prisma.ProfileGetPayload<{ select: typeof partnerProfileSelect }>
 
-const toChatMember = (p: PartnerProfile): ChatMember => ({
+const toChatMember = (p: ChatMemberRow): ChatMember => ({
   id: p.userId,
   name: p.name,
   photo: p.user.photos[0] ? photoUrl(p.user.photos[0].thumbFilename) : null,
@@ -218,55 +227,55 @@ export interface ChatListEntry {
  * The member's chat list, newest first: conversations not removed by them whose other member may
  * still be reached (not blocked either way, not deleted, hidden or disabled).
  */
+/**
+ * The member's chat list: their conversations with a member they may still reach (active, visible,
+ * on this site, no block either way), newest first, CHAT_LIST_LIMIT at most. One query picks the
+ * page (members with thousands of conversations included: the rule is checked in SQL, not by
+ * loading every conversation), then the partners' profiles and the last messages are read by id.
+ */
 export async function listConversations(userId: number, siteId: number): Promise<ChatListEntry[]> {
-  const rows = await prisma.conversationMember.findMany({
-    where: {
-      userId,
-      removedAt: null,
-      conversation: {
-        siteId,
-        members: {
-          some: {
-            userId: { not: userId },
-            user: {
-              status: 'active',
-              invisible: false,
-              blocksMade: { none: { blockedId: userId } },
-              blockedBy: { none: { blockerId: userId } },
-              profile: { status: 'active', invisible: false, siteId },
-            },
-          },
-        },
-      },
-    },
-    orderBy: { conversation: { lastMessageAt: 'desc' } },
-    take: CHAT_LIST_LIMIT,
-    select: {
-      unreadCount: true,
-      conversation: {
-        select: {
-          id: true,
-          lastMessageAt: true,
-          members: {
-            where: { userId: { not: userId } },
-            select: { user: { select: { profile: { select: partnerProfileSelect } } } },
-          },
-          messages: { orderBy: { id: 'desc' }, take: 1, select: messageSelect },
-        },
-      },
-    },
-  })
-  return rows.flatMap((row) => {
-    const profile = row.conversation.members[0]?.user.profile
+  const page = await prisma.$queryRaw<
+    { conversationId: number; partnerId: number; unread: number; lastMessageAt: Date; lastMessageId: number | null }[]
+  >`
+    SELECT page."conversationId", page."partnerId", page.unread, page."lastMessageAt", last.id AS "lastMessageId"
+      FROM (
+        SELECT cm."conversationId", other."userId" AS "partnerId", cm."unreadCount" AS unread, cm."lastMessageAt"
+          FROM "ConversationMember" cm
+          JOIN "Conversation" c ON c.id = cm."conversationId" AND c."siteId" = ${siteId}
+          JOIN "ConversationMember" other ON other."conversationId" = cm."conversationId" AND other."userId" <> cm."userId"
+          JOIN "User" u ON u.id = other."userId" AND u.status = 'active' AND NOT u.invisible
+          JOIN "Profile" p ON p."userId" = other."userId" AND p.status = 'active' AND NOT p.invisible AND p."siteId" = ${siteId}
+         WHERE cm."userId" = ${userId} AND cm."removedAt" IS NULL
+           AND NOT EXISTS (SELECT 1 FROM "Block" b
+                            WHERE (b."blockerId" = other."userId" AND b."blockedId" = ${userId})
+                               OR (b."blockerId" = ${userId} AND b."blockedId" = other."userId"))
+         ORDER BY cm."lastMessageAt" DESC
+         LIMIT ${CHAT_LIST_LIMIT}
+      ) page
+      LEFT JOIN LATERAL (
+        SELECT m.id FROM "Message" m WHERE m."conversationId" = page."conversationId"
+         ORDER BY m."createdAt" DESC, m.id DESC LIMIT 1
+      ) last ON true
+     ORDER BY page."lastMessageAt" DESC`
+  if (!page.length) return []
+  const lastIds = page.flatMap((r) => (r.lastMessageId === null ? [] : [r.lastMessageId]))
+  const [profiles, messages] = await Promise.all([
+    prisma.profile.findMany({ where: { userId: { in: page.map((r) => r.partnerId) } }, select: chatMemberSelect }),
+    lastIds.length ? prisma.message.findMany({ where: { id: { in: lastIds } }, select: messageSelect }) : [],
+  ])
+  const profileOf = new Map(profiles.map((p) => [p.userId, p]))
+  const messageOf = new Map(messages.map((m) => [m.id, m]))
+  return page.flatMap((row) => {
+    const profile = profileOf.get(row.partnerId)
     if (!profile) return []
-    const last = row.conversation.messages[0]
+    const last = row.lastMessageId === null ? undefined : messageOf.get(row.lastMessageId)
     return [
       {
-        conversationId: row.conversation.id,
+        conversationId: row.conversationId,
         partner: toChatMember(profile),
         lastMessage: last ? toChatMessage(last, userId) : null,
-        unread: row.unreadCount,
-        lastMessageAt: row.conversation.lastMessageAt.toISOString(),
+        unread: row.unread,
+        lastMessageAt: row.lastMessageAt.toISOString(),
       },
     ]
   })
@@ -527,11 +536,11 @@ export async function sendMessage(input: SendInput): Promise<SendResult> {
     await tx.conversation.update({ where: { id: conversation.id }, data: { lastMessageAt: now } })
     await tx.conversationMember.update({
       where: { conversationId_userId: { conversationId: conversation.id, userId: senderId } },
-      data: { removedAt: null, unreadCount: 0, lastReadAt: now },
+      data: { removedAt: null, unreadCount: 0, lastReadAt: now, lastMessageAt: now },
     })
     await tx.conversationMember.update({
       where: { conversationId_userId: { conversationId: conversation.id, userId: partnerId } },
-      data: { removedAt: null, unreadCount: { increment: 1 } },
+      data: { removedAt: null, unreadCount: { increment: 1 }, lastMessageAt: now },
     })
     return { row, conversationId: conversation.id, credits, created: true, started }
   })

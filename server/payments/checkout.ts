@@ -19,6 +19,7 @@ type CheckoutSite = Pick<
   | 'photoCredits'
   | 'giftCredits'
   | 'refundDays'
+  | 'minimumMessageCosts'
   | 'paymentMethodsOff'
   | 'paymentProvidersOff'
 >

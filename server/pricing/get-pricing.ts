@@ -3,7 +3,7 @@
 import { prisma } from '../db.ts'
 import type { PackageTier, Site } from '../generated/prisma/client.ts'
 import { PHOTO_LIMITS } from '../photos/photos.ts'
-import { selectCountry } from '../sites/site-settings.ts'
+import { minimumMessageCostFor, selectCountry } from '../sites/site-settings.ts'
 import { formatPrice, formatPricePerCredit } from './format-price.ts'
 
 export interface PricingPackage {
@@ -26,12 +26,17 @@ export interface Pricing {
   packages: PricingPackage[]
   /** What one message, one photo in a chat and one gift cost in credits ("from" when gifts differ). */
   costs: { message: number; photo: number; gift: { credits: number; from: boolean } | null }
+  /** The least a message costs in this country, in money (minimum_message_costs), formatted; null when not set. */
+  messageFrom: string | null
   refundDays: number
   /** How many photos a premium member may upload (the premium paragraph names it). */
   premiumPhotoLimit: number
 }
 
-type PricingSite = Pick<Site, 'id' | 'countries' | 'messageCredits' | 'photoCredits' | 'giftCredits' | 'refundDays'>
+type PricingSite = Pick<
+  Site,
+  'id' | 'countries' | 'messageCredits' | 'photoCredits' | 'giftCredits' | 'refundDays' | 'minimumMessageCosts'
+>
 
 const tierOrder: PackageTier[] = ['p0', 'p1', 'p2', 'p3']
 
@@ -70,10 +75,12 @@ export async function getPricing(
       price: formatPrice(r.amount, r.currency, request.language),
       pricePerCredit: formatPricePerCredit(r.amount, r.credits, r.currency, request.language),
     }))
+  const minimum = minimumMessageCostFor(site, country)
   return {
     country,
     countries: site.countries,
     packages,
+    messageFrom: minimum ? formatPrice(minimum.costs, minimum.currency, request.language) : null,
     costs: {
       message: site.messageCredits,
       photo: site.photoCredits,

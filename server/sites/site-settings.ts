@@ -69,6 +69,14 @@ export function selectCountry(site: Pick<SiteWithCompany, 'countries'>, request:
   return served[0] ?? 'NL'
 }
 
+/**
+ * SPEC §3 minimum_message_costs: what one message costs at least in `country`, in money (minor
+ * units of its currency): shown beside the credit price of a message (docs/chat.md).
+ */
+export function minimumMessageCostFor(site: { minimumMessageCosts: unknown }, country: string): MinimumMessageCost | null {
+  return minimumMessageCosts(site.minimumMessageCosts)[country] ?? null
+}
+
 function minimumMessageCosts(value: unknown): Record<string, MinimumMessageCost> {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return {}
   const out: Record<string, MinimumMessageCost> = {}

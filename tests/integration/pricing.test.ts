@@ -24,6 +24,15 @@ describe('getPricing', () => {
     expect([plain(p0.price), plain(p0.pricePerCredit)]).toEqual(['€ 4,99', '€ 0,33'])
     expect(plain((await getPricing(await site(), { country: 'nl', language: 'de' })).packages[0]!.price)).toBe('4,99 €')
     expect(pricing.costs).toEqual({ message: 10, photo: 20, gift: { credits: 5, from: true } })
+    // minimum_message_costs: the least a message costs there, in money (10 credits of the largest package).
+    const p3 = pricing.packages[3]!
+    expect(plain(pricing.messageFrom!)).toBe(
+      plain(
+        new Intl.NumberFormat('nl', { style: 'currency', currency: 'EUR' }).format(
+          Math.round((p3.amount / p3.credits) * 10) / 100,
+        ),
+      ),
+    )
     expect(pricing.refundDays).toBe(14)
     expect(pricing.premiumPhotoLimit).toBe(25)
   })
@@ -34,6 +43,10 @@ describe('getPricing', () => {
     expect(plain(pl.packages[0]!.price)).toBe('19,99 zł')
     const no = await getPricing(await site(), { country: 'NO', language: 'nb' })
     expect(plain(no.packages[0]!.price)).toBe('59,00 kr')
+    expect(pl.messageFrom).toMatch(/zł$/)
+    // A country without a minimum shows none.
+    const s = await site()
+    expect((await getPricing({ ...s, minimumMessageCosts: {} }, { country: 'PL', language: 'pl' })).messageFrom).toBeNull()
   })
 
   it('falls back to the visitor’s served GeoIP country, then to the site’s first country', async () => {

@@ -303,6 +303,7 @@ export function Composer({
   onSend,
   photoTo,
   path,
+  messagePriceFrom = null,
 }: {
   compose: ComposeState
   clientKey: string
@@ -319,6 +320,8 @@ export function Composer({
   photoTo: { conversationId: number } | { memberId: number }
   /** This page, where the photo form comes back to. */
   path: string
+  /** The least a message costs in the member's country, in money. */
+  messagePriceFrom?: string | null
 }) {
   const { t } = useTranslation('chat')
   const formRef = useRef<HTMLFormElement>(null)
@@ -343,7 +346,7 @@ export function Composer({
   const cost =
     compose.freeMessagesLeft > 0
       ? t('freeLeft', { count: compose.freeMessagesLeft })
-      : t('messageCost', { count: compose.messageCredits })
+      : `${t('messageCost', { count: compose.messageCredits })}${messagePriceFrom ? ` ${t('priceFrom', { price: messagePriceFrom })}` : ''}`
   const photoForm = useRef<HTMLFormElement>(null)
   const [dropping, setDropping] = useState(false)
   const hasImage = (event: DragEvent<HTMLDivElement>) => [...event.dataTransfer.items].some((i) => i.type.startsWith('image/'))

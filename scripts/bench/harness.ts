@@ -1,0 +1,117 @@
+// What the benchmark scripts share: a database of their own on the local PostgreSQL (created,
+// migrated and seeded once, then reused), percentiles, timed runs, and the production server
+// started as a child process. Import server modules only after setting DATABASE_URL.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { performance } from 'node:perf_hooks'
+import pg from 'pg'
+
+export const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres'
+
+/** The database a benchmark uses: DATABASE_URL / BENCH_DATABASE_URL, else `name` on the local server. */
+export function benchDatabaseUrl(name: string): string {
+  return process.env.DATABASE_URL ?? process.env.BENCH_DATABASE_URL ?? adminUrl.replace(/\/[^/]*$/, `/${name}`)
+}
+
+/** Creates the database when missing, migrates it, and seeds `members` members unless it has them. */
+export async function prepareBenchDatabase(url: string, members: number) {
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  const name = decodeURIComponent(new URL(url).pathname.slice(1))
+  if (!(await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount)
+    await admin.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`)
+  await admin.end()
+  const { applyMigrations } = await import('../../server/db/schema-engine.ts')
+  const { createPrismaClient } = await import('../../server/db.ts')
+  const { seedDatabase } = await import('../../prisma/seed/seed.ts')
+  await applyMigrations(url)
+  const seeder = createPrismaClient(url, 4)
+  try {
+    if ((await seeder.profile.count()) < members) {
+      console.log(`seeding ${members.toLocaleString('en')} members ...`)
+      await seedDatabase(seeder, { members, uploadDir: '.data/bench/uploads', log: (m) => console.log(m) })
+    }
+  } finally {
+    await seeder.$disconnect()
+  }
+}
+
+export function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!
+}
+
+export interface Timing {
+  label: string
+  p50: number
+  p95: number
+  p99: number
+  max: number
+}
+
+export function summarise(label: string, samples: number[]): Timing {
+  const sorted = [...samples].sort((a, b) => a - b)
+  return {
+    label,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted[sorted.length - 1] ?? 0,
+  }
+}
+
+/** Runs `run` `warmup` times unmeasured, then `runs` times one after another; the timings in ms. */
+export async function timeRuns(label: string, runs: number, warmup: number, run: (i: number) => Promise<unknown>) {
+  for (let i = 0; i < warmup; i++) await run(i)
+  const samples: number[] = []
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now()
+    await run(warmup + i)
+    samples.push(performance.now() - start)
+  }
+  return summarise(label, samples)
+}
+
+/** Prints timings as a table, flagging p95 over the target. */
+export function printTimings(results: Timing[], targetP95: number) {
+  console.log('case'.padEnd(72), 'p50'.padStart(7), 'p95'.padStart(7), 'p99'.padStart(7), 'max'.padStart(7))
+  for (const r of results) {
+    const flag = r.p95 < targetP95 ? '' : `  over ${targetP95} ms`
+    console.log(
+      r.label.padEnd(72),
+      r.p50.toFixed(1).padStart(7),
+      r.p95.toFixed(1).padStart(7),
+      r.p99.toFixed(1).padStart(7),
+      r.max.toFixed(1).padStart(7),
+      flag,
+    )
+  }
+}
+
+/** The production build (`npm run build` first) on 127.0.0.1:`port`, with `env` added. */
+export function startAppServer(port: number, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['build/app-server.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: '.data/bench',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+}
+
+export async function waitUntilUp(target: string) {
+  for (let i = 0; i < 300; i++) {
+    if (
+      await fetch(target).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`${target} did not come up`)
+}
