@@ -12,7 +12,6 @@ import type { Route } from './+types/directdebit'
 import { localeContext, siteContext } from '../context.ts'
 import { requireUser } from '../../server/accounts/sessions.ts'
 import { ActivationRequiredError, mayActOnOthers } from '../../server/accounts/member-policy.ts'
-import { prisma } from '../../server/db.ts'
 import { countryFromRequest } from '../../server/http/geo.ts'
 import { parseId } from '../../server/http/parse-id.ts'
 import { consumeLimit } from '../../server/http/rate-limits.ts'
@@ -22,12 +21,13 @@ import {
   confirmDirectDebit,
   DIRECT_DEBIT_CODE_MINUTES,
   DirectDebitError,
+  directDebitRefusalFor,
+  endedRequestPackage,
   openRequest,
   requestDirectDebitCode,
   resendDirectDebitCode,
 } from '../../server/payments/direct-debit.ts'
 import { directDebitSchema, maskIban, SMS_CODE_LENGTH, smsCodeSchema } from '../../server/payments/direct-debit-schema.ts'
-import { directDebitRefusal } from '../../server/payments/direct-debit-limits.ts'
 import { discountLine } from '../../server/payments/orders.ts'
 import { DiscountRefusedError } from '../../server/offers/discounts.ts'
 import { formatPrice } from '../../server/pricing/format-price.ts'
@@ -55,11 +55,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const open = await openRequest(user.id, requestId)
     if (!open) {
       // Ended (used, too many wrong codes, replaced): start again from the package, if known.
-      const ended = await prisma.directDebitRequest.findUnique({
-        where: { id: requestId },
-        select: { userId: true, packageId: true },
-      })
-      if (ended && ended.userId === user.id) throw redirect(`/directdebit?package=${ended.packageId}&ended=1`)
+      const ended = await endedRequestPackage(user.id, requestId)
+      if (ended !== null) throw redirect(`/directdebit?package=${ended}&ended=1`)
       throw notFound()
     }
     const { user: member, pkg, language, method } = await resolve(request, context, open.packageId)
@@ -85,7 +82,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pkg: { id: pkg.id, tier: pkg.tier, credits: pkg.credits },
     discount: line.code,
     total: formatPrice(total, pkg.currency, language),
-    refusal: await directDebitRefusal(prisma, user.id, site, total),
+    refusal: await directDebitRefusalFor(user.id, site, total),
     activationRequired: !mayActOnOthers(user),
     ended: url.searchParams.get('ended') === '1',
   }

@@ -139,6 +139,16 @@ export async function openRequest(userId: number, requestId: number) {
   return request
 }
 
+/** The package of the member's own request that has ended (used, too many codes, replaced); null otherwise. */
+export async function endedRequestPackage(userId: number, requestId: number): Promise<number | null> {
+  const request = await prisma.directDebitRequest.findUnique({ where: { id: requestId }, select: { userId: true, packageId: true } })
+  return request && request.userId === userId ? request.packageId : null
+}
+
+/** Why the member may not order `amount` by direct debit now (null: they may); see direct-debit-limits.ts. */
+export const directDebitRefusalFor = (userId: number, site: DebitSite, amount: number) =>
+  directDebitRefusal(prisma, userId, site, amount)
+
 /** "Send a new code": at most DIRECT_DEBIT_MAX_SENDS per request, one per DIRECT_DEBIT_RESEND_SECONDS. */
 export async function resendDirectDebitCode(userId: number, requestId: number, site: DebitSite, language: string) {
   const request = await openRequest(userId, requestId)

@@ -1,6 +1,10 @@
 // Live events for one member's open pages (new messages, typing, read state, likes, count
 // changes). Published here, delivered by the member's Server-Sent Events stream. With Redis every
 // process sees every event (pub/sub on one channel per member); without it, this process only.
+// Every event but typing is also kept in a short log per member (a Redis stream, or memory
+// without Redis) under an id that the stream sends as the SSE id: a client that reconnects with
+// Last-Event-ID gets what it missed (missedEvents), or `resync` when the log no longer reaches
+// back that far.
 import { EventEmitter } from 'node:events'
 import { Redis } from 'ioredis'
 import { getRequestRedis } from '../redis.ts'
@@ -13,7 +17,17 @@ export type MemberEvent =
   | { type: 'like'; likerId: number; match: boolean }
   | { type: 'counts'; unreadMessages: number; newLikes: number; credits?: number }
 
-export type MemberEventListener = (event: MemberEvent) => void
+/** The event's id in the member's log ("<ms>-<n>"); null for events that are not kept (typing). */
+export type MemberEventListener = (event: MemberEvent, id: string | null) => void
+
+/** Events kept per member, and for how long after the last one. */
+export const EVENT_LOG_LENGTH = 200
+const EVENT_LOG_TTL_SECONDS = 3600
+
+interface Delivery {
+  id: string | null
+  event: MemberEvent
+}
 
 const local = new EventEmitter()
 local.setMaxListeners(0)
@@ -33,7 +47,7 @@ function getSubscriber(): Redis | null {
     subscriber?.on('pmessage', (_pattern: string, channel: string, message: string) => {
       const userId = channel.slice(prefix().length)
       try {
-        local.emit(userId, JSON.parse(message) as MemberEvent)
+        local.emit(userId, JSON.parse(message) as Delivery)
       } catch {
         // not one of ours
       }
@@ -43,25 +57,95 @@ function getSubscriber(): Redis | null {
   return subscriber
 }
 
+const logKey = (userId: number) => `${prefix()}log:${userId}`
+
+/** Ids of the log compare as (milliseconds, sequence); null when `id` is not one. */
+function parseId(id: string): [number, number] | null {
+  const match = /^(\d{1,15})-(\d{1,15})$/.exec(id)
+  return match ? [Number(match[1]), Number(match[2])] : null
+}
+
+export function compareEventIds(a: string, b: string): number {
+  const zero: [number, number] = [0, 0]
+  const [x, y] = [parseId(a) ?? zero, parseId(b) ?? zero]
+  return x[0] - y[0] || x[1] - y[1]
+}
+
+/** Without Redis: this process's log, per member. */
+const memoryLogs = new Map<number, { entries: Delivery[]; trimmedAfter: string | null; expires: number }>()
+let memorySeq = 0
+
+function appendToMemory(userId: number, event: MemberEvent): string {
+  const now = Date.now()
+  for (const [id, log] of memoryLogs) if (log.expires < now) memoryLogs.delete(id)
+  const id = `${now}-${memorySeq++}`
+  const log = memoryLogs.get(userId) ?? { entries: [], trimmedAfter: null, expires: 0 }
+  log.entries.push({ id, event })
+  if (log.entries.length > EVENT_LOG_LENGTH) log.trimmedAfter = log.entries.shift()!.id
+  log.expires = now + EVENT_LOG_TTL_SECONDS * 1000
+  memoryLogs.set(userId, log)
+  return id
+}
+
 /** Sends `event` to every open page of the member, in every process. Never throws. */
 export async function publishToMember(userId: number, event: MemberEvent): Promise<void> {
+  const kept = event.type !== 'typing'
   const redis = getRequestRedis()
   if (redis) {
-    const sent = await redis.publish(`${prefix()}${userId}`, JSON.stringify(event)).then(
-      () => true,
-      () => false,
-    )
-    if (sent) return
+    try {
+      let id: string | null = null
+      if (kept) {
+        const key = logKey(userId)
+        const results = await redis
+          .multi()
+          .xadd(key, 'MAXLEN', String(EVENT_LOG_LENGTH), '*', 'e', JSON.stringify(event))
+          .expire(key, EVENT_LOG_TTL_SECONDS)
+          .exec()
+        id = (results?.[0]?.[1] as string | undefined) ?? null
+      }
+      await redis.publish(`${prefix()}${userId}`, JSON.stringify({ id, event } satisfies Delivery))
+      return
+    } catch {
+      // Redis is down: this process's pages still hear it (below).
+    }
   }
-  // No Redis (or Redis is down): this process's pages still hear it.
-  local.emit(String(userId), event)
+  local.emit(String(userId), { id: kept ? appendToMemory(userId, event) : null, event } satisfies Delivery)
+}
+
+/**
+ * What the member's log holds after `lastId` (the Last-Event-ID of a reconnecting stream), oldest
+ * first; 'resync' when that cannot be told: the id is not one of ours, the log is gone or was
+ * trimmed past it.
+ */
+export async function missedEvents(userId: number, lastId: string): Promise<Delivery[] | 'resync'> {
+  if (!parseId(lastId)) return 'resync'
+  const redis = getRequestRedis()
+  if (redis) {
+    try {
+      const key = logKey(userId)
+      const info = (await redis.call('XINFO', 'STREAM', key)) as (string | number | null | unknown[])[]
+      const field = (name: string) => String(info[info.indexOf(name) + 1] ?? '')
+      const trimmed = field('max-deleted-entry-id')
+      if (compareEventIds(lastId, trimmed) < 0 || compareEventIds(lastId, field('last-generated-id')) > 0) return 'resync'
+      const entries = await redis.xrange(key, `(${lastId}`, '+')
+      return entries.map(([id, fields]) => ({ id, event: JSON.parse(fields[1]!) as MemberEvent }))
+    } catch {
+      return 'resync' // no such log (expired), or Redis is down
+    }
+  }
+  const log = memoryLogs.get(userId)
+  const last = log?.entries.at(-1)?.id
+  if (!log || !last || (log.trimmedAfter && compareEventIds(lastId, log.trimmedAfter) < 0) || compareEventIds(lastId, last) > 0)
+    return 'resync'
+  return log.entries.filter((e) => compareEventIds(e.id!, lastId) > 0)
 }
 
 /** Calls `listener` with the member's events until the returned function is called. */
 export function subscribeToMember(userId: number, listener: MemberEventListener): () => void {
   getSubscriber()
-  local.on(String(userId), listener)
-  return () => local.off(String(userId), listener)
+  const deliver = (delivery: Delivery) => listener(delivery.event, delivery.id)
+  local.on(String(userId), deliver)
+  return () => local.off(String(userId), deliver)
 }
 
 export async function closeMemberEvents() {

@@ -24,7 +24,7 @@ import { isAllowedGif } from '../../../server/chat/gif-search.ts'
 import { chatErrorStatus } from '../../../server/chat/chat-form.ts'
 import { toConversationJson, toMessageJson } from '../../../server/chat/chat-json.ts'
 import { parseProfileId } from '../../../server/members/profile-access.ts'
-import { prisma } from '../../../server/db.ts'
+import { getSiteByHost } from '../../../server/sites/get-site-by-host.ts'
 
 const noStore = { 'Cache-Control': 'no-store' }
 
@@ -50,7 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const params = new URL(request.url).searchParams
     const id = parseConversationId(params.get('id'))
     if (id === null) throw invalid(t, 'id')
-    const site = await prisma.site.findUniqueOrThrow({ where: { id: user.siteId }, select: { freeHistoryDays: true } })
+    const site = await getSiteByHost(new URL(request.url).host)
     try {
       const after = parseConversationId(params.get('after'))
       if (after !== null) {

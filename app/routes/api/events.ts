@@ -1,12 +1,13 @@
 // GET /api/events — the member's Server-Sent Events stream (docs/chat.md): new messages, typing,
 // read state, likes and count changes, fanned out across processes by member-events.ts (Redis
-// pub/sub). A heartbeat comment every 25 s keeps proxies from closing it; a client that comes
-// back with Last-Event-ID first gets a `resync` event (reload what you show), since events are
-// not stored. The stream ends when the process starts draining (shutdownSignal), and the
+// pub/sub). A heartbeat comment every 25 s keeps proxies from closing it. Each kept event carries
+// its id in the member's event log: a client that comes back with Last-Event-ID first gets the
+// events it missed, or a `resync` event (reload what you show) when the log no longer reaches
+// back that far. The stream ends when the process starts draining (shutdownSignal), and the
 // browser reconnects to another process.
 import type { Route } from './+types/events'
 import { getSessionUser } from '../../../server/accounts/sessions.ts'
-import { subscribeToMember } from '../../../server/realtime/member-events.ts'
+import { compareEventIds, missedEvents, subscribeToMember, type MemberEvent } from '../../../server/realtime/member-events.ts'
 import { shutdownSignal } from '../../../server/lifecycle.ts'
 import { apiErrorResponse, handleApi, methodNotAllowed } from '../../../server/http/api.ts'
 
@@ -18,11 +19,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (shutdownSignal.aborted)
     return apiErrorResponse(503, 'service_unavailable', 'The service is unavailable for a moment, please try again.')
   const encoder = new TextEncoder()
-  const resumed = request.headers.get('last-event-id')
-  let seq = Number(resumed) > 0 ? Number(resumed) : 0
+  const resumed = request.headers.get('last-event-id')?.trim() || null
   let cleanup = () => {}
   const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
+    async start(controller) {
       const send = (text: string) => {
         try {
           controller.enqueue(encoder.encode(text))
@@ -30,10 +30,32 @@ export async function loader({ request }: Route.LoaderArgs) {
           cleanup()
         }
       }
-      const sendEvent = (data: unknown) => send(`id: ${++seq}\nevent: member\ndata: ${JSON.stringify(data)}\n\n`)
+      /** The id of the last kept event sent: live events the replay already sent are not sent twice. */
+      let lastSent = resumed
+      const sendEvent = (data: MemberEvent | { type: 'resync' }, id: string | null = null) => {
+        if (id) {
+          if (lastSent && compareEventIds(id, lastSent) <= 0) return
+          lastSent = id
+        }
+        send(`${id ? `id: ${id}\n` : ''}event: member\ndata: ${JSON.stringify(data)}\n\n`)
+      }
       send(`retry: 3000\n: connected\n\n`)
-      if (resumed) sendEvent({ type: 'resync' })
-      const unsubscribe = subscribeToMember(user.id, sendEvent)
+      // Listening first, replaying second: what arrives meanwhile waits and is not lost.
+      let waiting: { event: MemberEvent; id: string | null }[] | null = resumed ? [] : null
+      const unsubscribe = subscribeToMember(user.id, (event, id) =>
+        waiting ? waiting.push({ event, id }) : sendEvent(event, id),
+      )
+      if (resumed) {
+        const missed = await missedEvents(user.id, resumed)
+        if (missed === 'resync') {
+          // Whatever the client had is unknown here: it reloads, and every live event counts.
+          lastSent = null
+          sendEvent({ type: 'resync' })
+        } else for (const m of missed) sendEvent(m.event, m.id)
+        const live = waiting ?? []
+        waiting = null
+        for (const w of live) sendEvent(w.event, w.id)
+      }
       const heartbeat = setInterval(() => send(`: heartbeat\n\n`), HEARTBEAT_MS)
       let done = false
       cleanup = () => {
@@ -54,6 +76,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       }
       shutdownSignal.addEventListener('abort', end)
       request.signal.addEventListener('abort', end)
+      // Gone (or shutting down) while the missed events were read: nothing keeps listening.
+      if (request.signal.aborted || shutdownSignal.aborted) end()
     },
     cancel() {
       cleanup()
