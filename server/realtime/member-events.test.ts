@@ -1,8 +1,9 @@
 // The member event log without Redis (one process): ids in order, typing not kept, replay after a
 // Last-Event-ID, and resync when the id is unknown or the log was trimmed past it.
 import { beforeAll, describe, expect, it } from 'vitest'
+import type * as MemberEvents from './member-events.ts'
 
-let events: typeof import('./member-events.ts')
+let events: typeof MemberEvents
 
 beforeAll(async () => {
   delete process.env.REDIS_URL
