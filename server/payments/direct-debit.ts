@@ -141,7 +141,10 @@ export async function openRequest(userId: number, requestId: number) {
 
 /** The package of the member's own request that has ended (used, too many codes, replaced); null otherwise. */
 export async function endedRequestPackage(userId: number, requestId: number): Promise<number | null> {
-  const request = await prisma.directDebitRequest.findUnique({ where: { id: requestId }, select: { userId: true, packageId: true } })
+  const request = await prisma.directDebitRequest.findUnique({
+    where: { id: requestId },
+    select: { userId: true, packageId: true },
+  })
   return request && request.userId === userId ? request.packageId : null
 }
 
