@@ -67,3 +67,19 @@ export async function sendChatPhoto(input: Omit<SendInput, 'content'>, buffer: B
     throw error
   }
 }
+
+/** A picture stored but never sent (the process stopped between storing and sending) is this old before it goes. */
+export const UNSENT_CHAT_PHOTO_HOURS = 24
+
+/** Removes pictures no message shows, older than UNSENT_CHAT_PHOTO_HOURS, and their files; how many. */
+export async function purgeUnsentChatPhotos(now = new Date()): Promise<number> {
+  const stale = await prisma.chatPhoto.findMany({
+    where: { message: null, createdAt: { lt: new Date(now.getTime() - UNSENT_CHAT_PHOTO_HOURS * 3600_000) } },
+    select: { id: true, filename: true, thumbFilename: true },
+    take: 500,
+  })
+  if (!stale.length) return 0
+  await prisma.chatPhoto.deleteMany({ where: { id: { in: stale.map((p) => p.id) }, message: null } })
+  await deletePhotoFiles(stale.flatMap((p) => [p.filename, p.thumbFilename]))
+  return stale.length
+}

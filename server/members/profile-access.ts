@@ -57,10 +57,11 @@ export function visibleProfilesWhere(siteId: number, viewerId: number | null) {
  */
 export function visibleProfileSql(alias: 'p', siteId: number, viewerId: number): Prisma.Sql {
   const a = Prisma.raw(`"${alias}"`)
+  // The viewer's blocks (either way) are read once, as a hashed set, not probed per profile row.
   return Prisma.sql`${a}."siteId" = ${siteId} AND ${a}.searchable AND ${a}."userId" <> ${viewerId}
-    AND NOT EXISTS (SELECT 1 FROM "Block" b
-                     WHERE (b."blockerId" = ${a}."userId" AND b."blockedId" = ${viewerId})
-                        OR (b."blockerId" = ${viewerId} AND b."blockedId" = ${a}."userId"))`
+    AND ${a}."userId" NOT IN (SELECT b."blockedId" FROM "Block" b WHERE b."blockerId" = ${viewerId}
+                              UNION ALL
+                              SELECT b."blockerId" FROM "Block" b WHERE b."blockedId" = ${viewerId})`
 }
 
 export const profileAccessSelect = {

@@ -162,4 +162,15 @@ describe('/api/chat-photo.php', () => {
     const away = await post(a, { member_id: String(b.id), redirect: 'https://evil.example/' }, null, 'text/html')
     expect(away.headers.get('location')).toBe('/chats?chat_error=missing_photo')
   })
+
+  it('removes pictures that were stored but never sent, after a day, with their files', async () => {
+    const a = await member()
+    const { storeChatPhoto, purgeUnsentChatPhotos } = await import('../../server/chat/chat-photos.ts')
+    const id = await storeChatPhoto(a.id, await cameraJpeg())
+    const row = await prisma.chatPhoto.findUniqueOrThrow({ where: { id } })
+    expect(await purgeUnsentChatPhotos()).toBe(0)
+    expect(await purgeUnsentChatPhotos(new Date(Date.now() + 25 * 3600_000))).toBeGreaterThanOrEqual(1)
+    expect(await prisma.chatPhoto.findUnique({ where: { id } })).toBeNull()
+    expect(existsSync(stored(row.filename))).toBe(false)
+  })
 })
