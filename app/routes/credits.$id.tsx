@@ -187,7 +187,7 @@ function DiscountForm({ code, problem, applied }: { code: string | null; problem
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation(['payments', 'complaints', 'offers'])
+  const { t } = useTranslation(['payments', 'offers'])
   const navigation = useNavigation()
   const { pkg } = loaderData
   return (
@@ -268,10 +268,10 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                   </button>
                 </Form>
               )}
-              <p className="small text-muted mt-3 mb-1">{t('complaints:pricing.noSubscription')}</p>
+              <p className="small text-muted mt-3 mb-1">{t('pricing.noSubscription')}</p>
               <p className="small text-muted">
-                {t('complaints:pricing.refund', { count: loaderData.refundDays })}{' '}
-                <Link to="/pages/return-policy">{t('complaints:pricing.refundLink')}</Link> ·{' '}
+                {t('pricing.refund', { count: loaderData.refundDays })}{' '}
+                <Link to="/pages/return-policy">{t('pricing.refundLink')}</Link> ·{' '}
                 <Link to="/pages/terms">{t('checkout.terms')}</Link>
               </p>
               <Link to={`/credits/${pkg.id}${loaderData.discountQuery}`}>{t('checkout.changeMethod')}</Link>

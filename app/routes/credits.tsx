@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Credits({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation(['payments', 'complaints'])
+  const { t } = useTranslation('payments')
   const { balance, costs } = loaderData
   return (
     <main id="main" className="container py-4">
@@ -48,7 +48,7 @@ export default function Credits({ loaderData }: Route.ComponentProps) {
       </div>
       {loaderData.paidUser ? null : (
         <p>
-          {t('complaints:pricing.success')} <Link to="/premium">{t('premium.title')}</Link>
+          {t('pricing.success')} <Link to="/premium">{t('premium.title')}</Link>
         </p>
       )}
       <section aria-labelledby="credits-buy" className="mb-4">
@@ -59,16 +59,12 @@ export default function Credits({ loaderData }: Route.ComponentProps) {
       </section>
       <section aria-labelledby="credits-what">
         <h2 id="credits-what" className="h5">
-          {t('complaints:pricing.whatTitle')}
+          {t('pricing.whatTitle')}
         </h2>
         <ul className="ps-3">
-          <li>{t('complaints:pricing.message', { count: costs.message })}</li>
-          <li>{t('complaints:pricing.photo', { count: costs.photo })}</li>
-          {costs.gift ? (
-            <li>
-              {t(costs.gift.from ? 'complaints:pricing.giftFrom' : 'complaints:pricing.gift', { count: costs.gift.credits })}
-            </li>
-          ) : null}
+          <li>{t('pricing.message', { count: costs.message })}</li>
+          <li>{t('pricing.photo', { count: costs.photo })}</li>
+          {costs.gift ? <li>{t(costs.gift.from ? 'pricing.giftFrom' : 'pricing.gift', { count: costs.gift.credits })}</li> : null}
         </ul>
       </section>
     </main>

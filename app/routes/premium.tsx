@@ -16,13 +16,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Premium({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation(['payments', 'complaints'])
+  const { t } = useTranslation('payments')
   return (
     <main id="main" className="container py-4">
       <title>{t('premium.title')}</title>
       <div className="text-center mb-4">
         <h1 className="h2">{t('premium.heading')}</h1>
-        <p className="lead mb-1">{t('complaints:pricing.success')}</p>
+        <p className="lead mb-1">{t('pricing.success')}</p>
         {loaderData.paidUser ? (
           <p className="alert alert-success d-inline-block mt-2 mb-0" role="status">
             {t('premium.already')} <Link to="/credits">{t('credits.title')}</Link>
@@ -31,25 +31,25 @@ export default function Premium({ loaderData }: Route.ComponentProps) {
       </div>
       <section aria-labelledby="premium-packages" className="mb-4">
         <h2 id="premium-packages" className="visually-hidden">
-          {t('complaints:pricing.packages')}
+          {t('pricing.packages')}
         </h2>
         <PackageCards packages={loaderData.packages} />
       </section>
       <div className="row g-4">
         <section className="col-md-6" aria-labelledby="premium-unlocks">
           <h2 id="premium-unlocks" className="h5">
-            {t('complaints:pricing.premiumTitle')}
+            {t('pricing.premiumTitle')}
           </h2>
-          <p>{t('complaints:pricing.premium', { photoLimit: loaderData.premiumPhotoLimit })}</p>
+          <p>{t('pricing.premium', { photoLimit: loaderData.premiumPhotoLimit })}</p>
         </section>
         <section className="col-md-6" aria-labelledby="premium-fair">
           <h2 id="premium-fair" className="h5">
-            {t('complaints:pricing.fairTitle')}
+            {t('pricing.fairTitle')}
           </h2>
-          <p>{t('complaints:pricing.noSubscription')}</p>
+          <p>{t('pricing.noSubscription')}</p>
           <p>
-            {t('complaints:pricing.refund', { count: loaderData.refundDays })}{' '}
-            <Link to="/pages/return-policy">{t('complaints:pricing.refundLink')}</Link>
+            {t('pricing.refund', { count: loaderData.refundDays })}{' '}
+            <Link to="/pages/return-policy">{t('pricing.refundLink')}</Link>
           </p>
         </section>
       </div>

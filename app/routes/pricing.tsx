@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Pricing({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('complaints')
+  const { t } = useTranslation('payments')
   const { packages, costs, member } = loaderData
   return (
     <main id="main" className="container py-4">

@@ -69,9 +69,9 @@ const sameAsEnglishAllowed = new Set<string>([
   'accounts:subregion.district@fr',
   'accounts:subregion.province@fr',
   // Dutch says "credits" and "per credit" too.
-  'complaints:pricing.credits_one@nl',
-  'complaints:pricing.credits_other@nl',
-  'complaints:pricing.perCredit@nl',
+  'payments:pricing.credits_one@nl',
+  'payments:pricing.credits_other@nl',
+  'payments:pricing.perCredit@nl',
   'accounts:settings.privacy@nl', // "Privacy" is Dutch too
   // "Likes" is the everyday word in Danish, German, Norwegian, Dutch and Swedish dating apps
   // (their legal texts already say "likes"), and the glossary's noun in French and Spanish
@@ -85,7 +85,7 @@ const sameAsEnglishAllowed = new Set<string>([
   'common:shell.likes@sv',
   // "Matches" is the likes tab's word in these languages too (glossary: match).
   ...['da', 'de', 'es', 'nl'].map((lng) => `likes:tabs.matches@${lng}`),
-  // German and Dutch call them "Credits" too (see complaints:pricing).
+  // German and Dutch call them "Credits" too (see payments:pricing).
   'common:shell.credits@de',
   'common:shell.credits@nl',
   // Profile labels that are the ordinary word in these languages too (members namespace).
@@ -110,7 +110,7 @@ const sameAsEnglishAllowed = new Set<string>([
   'payments:directDebit.iban@de',
 
   'payments:transactions.title@fr',
-  'payments:repeat.package_one@nl', // "{{count}} credit(s)", as complaints:pricing.credits
+  'payments:repeat.package_one@nl', // "{{count}} credit(s)", as payments:pricing.credits
   'payments:repeat.package_other@nl',
   'payments:transactions.date@fr',
 ])

@@ -5,8 +5,8 @@ import type { PricingPackage } from '../../../server/pricing/get-pricing.ts'
 
 /** `query`: what the checkout should carry on, e.g. "?discount=CODE" from an offer's link. */
 export function PackageCards({ packages, query = '' }: { packages: PricingPackage[]; query?: string }) {
-  const { t } = useTranslation(['payments', 'complaints'])
-  if (!packages.length) return <p className="text-center">{t('complaints:pricing.noPackages')}</p>
+  const { t } = useTranslation('payments')
+  if (!packages.length) return <p className="text-center">{t('pricing.noPackages')}</p>
   return (
     <div className="row row-cols-1 row-cols-sm-2 row-cols-lg-4 g-3">
       {packages.map((p) => (
@@ -17,11 +17,11 @@ export function PackageCards({ packages, query = '' }: { packages: PricingPackag
           >
             <div className="card-body d-flex flex-column">
               <div className="mb-2" style={{ minHeight: '1.75rem' }}>
-                {p.popular ? <span className="badge text-bg-primary">{t('complaints:pricing.popular')}</span> : null}
+                {p.popular ? <span className="badge text-bg-primary">{t('pricing.popular')}</span> : null}
               </div>
-              <h3 className="h4 card-title">{t('complaints:pricing.credits', { count: p.credits })}</h3>
+              <h3 className="h4 card-title">{t('pricing.credits', { count: p.credits })}</h3>
               <p className="display-6 fw-bold mb-1">{p.price}</p>
-              <p className="text-muted small">{t('complaints:pricing.perCredit', { price: p.pricePerCredit })}</p>
+              <p className="text-muted small">{t('pricing.perCredit', { price: p.pricePerCredit })}</p>
               <Link
                 to={`/credits/${p.id}${query}`}
                 className={`btn mt-auto ${p.popular ? 'btn-primary' : 'btn-outline-primary'}`}
