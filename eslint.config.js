@@ -27,6 +27,13 @@ export default tseslint.config(
     },
   },
   {
+    // The server logs through pino (server/log.ts); console output is for the process's own
+    // start-up messages only. Browser code (app/components, app/shell) may use the console.
+    files: ['server/**/*.ts', 'jobs/**/*.ts', 'app/routes/**/*.{ts,tsx}'],
+    ignores: ['server/index.ts', 'server/startup/**', 'jobs/worker.ts', '**/*.test.ts'],
+    rules: { 'no-console': 'error' },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly' } },
   },

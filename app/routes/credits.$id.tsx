@@ -21,6 +21,7 @@ import type { Locale } from '../i18n/config.ts'
 import { getI18n } from '../../server/i18n/resources.ts'
 import { formatPrice } from '../../server/pricing/format-price.ts'
 import { MethodLabel } from '../components/payments/method-label.tsx'
+import { log } from '../../server/log.ts'
 
 const notFound = () => new Response('Not Found', { status: 404 })
 
@@ -128,7 +129,7 @@ export async function action(args: Route.ActionArgs) {
       const message = discountMessage(line.problem ? line : { ...line, problem: error.problem }, language)
       return data({ error: 'discount' as const, message }, { status: 409 })
     }
-    console.warn('checkout failed', error)
+    log().warn({ err: error }, 'checkout failed')
     return data({ error: 'provider' as const }, { status: 502 })
   }
 }

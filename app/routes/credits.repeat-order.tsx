@@ -14,6 +14,7 @@ import { StoredCardDeclinedError } from '../../server/payments/providers.ts'
 import { DirectDebitRefusedError } from '../../server/payments/direct-debit-limits.ts'
 import { formatPrice } from '../../server/pricing/format-price.ts'
 import { MethodLabel } from '../components/payments/method-label.tsx'
+import { log } from '../../server/log.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request)
@@ -53,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (error instanceof StoredCardDeclinedError) return data({ result: 'declined' as const, orderId }, { status: 402 })
     if (error instanceof DirectDebitRefusedError) return data({ result: error.reason, orderId }, { status: 403 })
     if (error instanceof OrderError) throw new Response('Not Found', { status: 404 })
-    console.warn('repeat order failed', error)
+    log().warn({ err: error }, 'repeat order failed')
     return data({ result: 'provider' as const, orderId }, { status: 502 })
   }
 }

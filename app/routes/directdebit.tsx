@@ -32,6 +32,7 @@ import { discountLine } from '../../server/payments/orders.ts'
 import { DiscountRefusedError } from '../../server/offers/discounts.ts'
 import { formatPrice } from '../../server/pricing/format-price.ts'
 import { ActivationRequiredNotice } from '../components/layout/activation-required.tsx'
+import { log } from '../../server/log.ts'
 
 const notFound = () => new Response('Not Found', { status: 404 })
 
@@ -156,7 +157,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (error instanceof ActivationRequiredError) return fail('activation', 403)
     if (error instanceof DiscountRefusedError) return fail('discount', 409)
     if (error instanceof Response) throw error
-    console.warn('direct debit failed', error)
+    log().warn({ err: error }, 'direct debit failed')
     return fail('provider', 502)
   }
 }

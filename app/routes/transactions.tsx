@@ -12,6 +12,7 @@ import { memberOrders, memberReceipt } from '../../server/payments/checkout.ts'
 import { OrderError, refundOrder } from '../../server/payments/orders.ts'
 import { intlLocale } from '../../server/pricing/format-price.ts'
 import { MethodLabel } from '../components/payments/method-label.tsx'
+import { log } from '../../server/log.ts'
 
 const notFound = () => new Response('Not Found', { status: 404 })
 
@@ -57,7 +58,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       const result = error.code === 'refund_window' ? 'window' : error.code === 'credits_spent' ? 'spent' : 'notRefundable'
       return data({ result }, { status: 409 })
     }
-    console.warn('refund failed', error)
+    log().warn({ err: error }, 'refund failed')
     return data({ result: 'provider' as const }, { status: 502 })
   }
 }

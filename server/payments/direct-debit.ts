@@ -16,6 +16,7 @@ import type { CatalogueMethod } from './methods.ts'
 import { directDebitRefusal } from './direct-debit-limits.ts'
 import { applyPaymentStatus, failOrder, openOrder, type NewOrderInput } from './orders.ts'
 import { chargeMollieMandate, createDirectDebitMandate, createMollieCustomer } from './providers.ts'
+import { log } from '../log.ts'
 
 /** How long a texted code is good for. */
 export const DIRECT_DEBIT_CODE_MINUTES = 10
@@ -81,7 +82,7 @@ async function textCode(request: { id: number; phone: string; iban: string }, si
   try {
     await sender.send(request.phone, t('directDebit.sms', { code, site: site.name, minutes: DIRECT_DEBIT_CODE_MINUTES }))
   } catch (error) {
-    console.warn('direct debit: SMS not sent', error)
+    log().warn({ err: error }, 'direct debit: SMS not sent')
     await prisma.directDebitRequest.update({
       where: { id: requestId },
       data: { endedAt: new Date(), iban: maskIban(request.iban) },

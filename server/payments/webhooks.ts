@@ -8,6 +8,7 @@ import { applyPaymentStatus, OrderError } from './orders.ts'
 import { fetchMolliePayment, getMollie, getStripe, providerEnv, storedCardOf } from './providers.ts'
 import { prisma } from '../db.ts'
 import { apiErrorResponse } from '../http/api.ts'
+import { log } from '../log.ts'
 
 export interface WebhookResult {
   status: number
@@ -110,7 +111,7 @@ export async function handleMollieWebhook(paymentId: string | null): Promise<Web
   } catch (error) {
     // Mollie does not know the id (a forged or foreign post): nothing to do.
     if ((error as { statusCode?: number }).statusCode === 404) return { status: 404, body: 'Unknown payment.' }
-    console.warn('mollie payment fetch failed', paymentId, error)
+    log().warn({ err: error, paymentId }, 'mollie payment fetch failed')
     return { status: 502, body: 'Mollie did not answer.' }
   }
   return report(() =>
