@@ -58,6 +58,11 @@ function refererPath(request: Request): string | null {
   }
 }
 
+/** Photos are only sent: other methods get the API's 405. */
+export function loader({ request }: Route.LoaderArgs) {
+  return handleApi(request, async () => methodNotAllowed(['POST']))
+}
+
 export async function action({ request }: Route.ActionArgs) {
   return handleApi(request, async () => {
     if (request.method !== 'POST') return methodNotAllowed(['POST'])
