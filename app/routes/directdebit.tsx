@@ -343,7 +343,7 @@ function CodeStep({
       <Form method="post" className="d-inline">
         <input type="hidden" name="intent" value="resend" />
         <input type="hidden" name="request" value={loaderData.requestId} />
-        <button type="submit" className="btn btn-link px-0" disabled={navigation.state !== 'idle'}>
+        <button type="submit" className="btn btn-link p-0 align-baseline" disabled={navigation.state !== 'idle'}>
           {t('directDebit.resend')}
         </button>
       </Form>

@@ -2,7 +2,7 @@
 // serious or critical WCAG 2 A/AA violation, on the desktop and the phone viewport. Every
 // finding (any impact) is written to the test's output as axe.json for the figures.
 import AxeBuilder from '@axe-core/playwright'
-import { contextIn, createMember, expect, hydrated, logInAs, test } from './fixtures.ts'
+import { contextIn, createMember, expect, hydrated, logInAs, memberSession, test } from './fixtures.ts'
 import { type Page, type TestInfo } from '@playwright/test'
 import { writeFileSync } from 'node:fs'
 import { query } from './database.ts'
@@ -170,4 +170,22 @@ test('the direct-debit form, refused and filled in, and its code step', async ({
   await page.getByRole('button', { name: 'Send confirmation code by SMS' }).click()
   await expect(page.getByLabel('Confirmation code')).toBeVisible()
   await scan(page, testInfo, '/directdebit (code)')
+})
+
+test('a conversation, with the photo picker open, and the chat list', async ({ browser }, testInfo) => {
+  test.slow()
+  const a = await memberSession(browser, { name: 'Alma', credits: 200 })
+  const b = await memberSession(browser, { name: 'Bruno' })
+  await a.page.goto(`/members/${b.id}/chat`)
+  await hydrated(a.page)
+  await a.page.getByRole('textbox').fill('Hello Bruno!')
+  await a.page.getByRole('textbox').press('Enter')
+  await expect(a.page).toHaveURL(/\/chats\/\d+$/)
+  await hydrated(a.page)
+  await a.page.getByText('Add a photo').click()
+  await scan(a.page, testInfo, '/chats/{id} (photo picker open)')
+  await b.page.goto('/chats')
+  await scan(b.page, testInfo, '/chats (an unread conversation)')
+  await a.context.close()
+  await b.context.close()
 })

@@ -104,7 +104,8 @@ function MessageBubble({ message, locale }: { message: ChatMessage; locale: stri
         ) : (
           message.body
         )}
-        <div className={`small mt-1 ${message.own && !bare ? 'text-white-50' : 'text-muted'}`}>{time}</div>
+        {/* Plain white on the own bubble: half-transparent white is too faint to read (WCAG contrast). */}
+        <div className={`small mt-1 ${message.own && !bare ? 'text-white' : 'text-muted'}`}>{time}</div>
       </div>
     </li>
   )
@@ -178,8 +179,8 @@ export function MessageList({
         const separator = i === 0 || day !== dayKey(messages[i - 1]!.createdAt)
         return [
           separator ? (
-            <li key={`day-${day}`} className="text-center text-muted small my-2" role="separator">
-              {dayFormat.format(new Date(m.createdAt))}
+            <li key={`day-${day}`} className="text-center text-muted small my-2">
+              <time dateTime={day}>{dayFormat.format(new Date(m.createdAt))}</time>
             </li>
           ) : null,
           <MessageBubble key={m.id} message={m} locale={locale} />,
