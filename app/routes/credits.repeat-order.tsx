@@ -11,7 +11,7 @@ import { consumeLimit } from '../../server/http/rate-limits.ts'
 import { readForm } from '../../server/http/read-body.ts'
 import { OrderError, repeatableOrders, repeatOrder } from '../../server/payments/orders.ts'
 import { StoredCardDeclinedError } from '../../server/payments/providers.ts'
-import { DirectDebitRefusedError } from '../../server/payments/direct-debit-limits.ts'
+import { DirectDebitError } from '../../server/payments/direct-debit-limits.ts'
 import { formatPrice } from '../../server/pricing/format-price.ts'
 import { MethodLabel } from '../components/payments/method-label.tsx'
 import { log } from '../../server/log.ts'
@@ -52,7 +52,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   } catch (error) {
     if (error instanceof StoredCardDeclinedError) return data({ result: 'declined' as const, orderId }, { status: 402 })
-    if (error instanceof DirectDebitRefusedError) return data({ result: error.reason, orderId }, { status: 403 })
+    if (error instanceof DirectDebitError && (error.problem === 'blocked' || error.problem === 'limit'))
+      return data({ result: error.problem, orderId }, { status: 403 })
     if (error instanceof OrderError) throw new Response('Not Found', { status: 404 })
     log().warn({ err: error }, 'repeat order failed')
     return data({ result: 'provider' as const, orderId }, { status: 502 })

@@ -3,7 +3,7 @@
 // mobile number and the mandate consent; we text a code. Step 2 (?request=N): the code, which
 // signs the mandate at Mollie and starts the debit; then the checkout's return page. Plain forms:
 // everything works without JavaScript.
-import { getFormProps, getInputProps, useForm, type FieldMetadata } from '@conform-to/react'
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
@@ -20,7 +20,6 @@ import { checkoutMethod, memberPricing, packageForMember } from '../../server/pa
 import {
   confirmDirectDebit,
   DIRECT_DEBIT_CODE_MINUTES,
-  DirectDebitError,
   directDebitRefusalFor,
   endedRequestPackage,
   openRequest,
@@ -32,6 +31,8 @@ import { discountLine } from '../../server/payments/orders.ts'
 import { DiscountRefusedError } from '../../server/offers/discounts.ts'
 import { formatPrice } from '../../server/pricing/format-price.ts'
 import { ActivationRequiredNotice } from '../components/layout/activation-required.tsx'
+import { ErrorList, Field } from '../components/forms/field.tsx'
+import { DirectDebitError } from '../../server/payments/direct-debit-limits.ts'
 import { log } from '../../server/log.ts'
 
 const notFound = () => new Response('Not Found', { status: 404 })
@@ -175,45 +176,13 @@ function Problem({ problem, attemptsLeft }: { problem: Problem | null | undefine
   )
 }
 
-function Field({
-  meta,
-  label,
-  autoComplete,
-  maxLength,
-  inputMode,
+/** A required field of the mandate form in its grid column (the shared Field, payments' messages). */
+function DebitField({
   col = 'col-12',
-}: {
-  meta: FieldMetadata<string | undefined>
-  label: string
-  autoComplete: string
-  maxLength: number
-  inputMode?: 'text' | 'tel'
-  col?: string
-}) {
-  const { t } = useTranslation('payments')
-  const { key, ...props } = getInputProps(meta, { type: inputMode === 'tel' ? 'tel' : 'text' })
-  return (
-    <div className={col}>
-      <label htmlFor={meta.id} className="form-label">
-        {label}
-      </label>
-      <input
-        key={key}
-        {...props}
-        required
-        maxLength={maxLength}
-        autoComplete={autoComplete}
-        className={`form-control${meta.errors?.length ? ' is-invalid' : ''}`}
-      />
-      {meta.errors?.length ? (
-        <div id={meta.errorId} className="invalid-feedback d-block" role="alert">
-          {meta.errors.map((e) => (
-            <div key={e}>{t(e)}</div>
-          ))}
-        </div>
-      ) : null}
-    </div>
-  )
+  maxLength,
+  ...props
+}: Omit<Parameters<typeof Field>[0], 'ns' | 'className' | 'inputProps'> & { col?: string; maxLength: number }) {
+  return <Field {...props} ns="payments" className={col} inputProps={{ required: true, maxLength }} />
 }
 
 function DetailsStep({
@@ -253,19 +222,37 @@ function DetailsStep({
         <input type="hidden" name="intent" value="details" />
         <input type="hidden" name="package" value={loaderData.pkg.id} />
         {loaderData.discount ? <input type="hidden" name="discount" value={loaderData.discount} /> : null}
-        <Field meta={fields.holder} label={t('directDebit.holder')} autoComplete="name" maxLength={70} />
-        <Field meta={fields.iban} label={t('directDebit.iban')} autoComplete="off" maxLength={50} />
-        <Field meta={fields.street} label={t('directDebit.street')} autoComplete="address-line1" maxLength={100} col="col-sm-8" />
-        <Field meta={fields.houseNumber} label={t('directDebit.houseNumber')} autoComplete="off" maxLength={20} col="col-sm-4" />
-        <Field
+        <DebitField meta={fields.holder} label={t('directDebit.holder')} autoComplete="name" maxLength={70} />
+        <DebitField meta={fields.iban} label={t('directDebit.iban')} autoComplete="off" maxLength={50} />
+        <DebitField
+          meta={fields.street}
+          label={t('directDebit.street')}
+          autoComplete="address-line1"
+          maxLength={100}
+          col="col-sm-8"
+        />
+        <DebitField
+          meta={fields.houseNumber}
+          label={t('directDebit.houseNumber')}
+          autoComplete="off"
+          maxLength={20}
+          col="col-sm-4"
+        />
+        <DebitField
           meta={fields.postalCode}
           label={t('directDebit.postalCode')}
           autoComplete="postal-code"
           maxLength={12}
           col="col-sm-4"
         />
-        <Field meta={fields.city} label={t('directDebit.city')} autoComplete="address-level2" maxLength={80} col="col-sm-8" />
-        <Field meta={fields.phone} label={t('directDebit.phone')} autoComplete="tel" maxLength={30} inputMode="tel" />
+        <DebitField
+          meta={fields.city}
+          label={t('directDebit.city')}
+          autoComplete="address-level2"
+          maxLength={80}
+          col="col-sm-8"
+        />
+        <DebitField meta={fields.phone} label={t('directDebit.phone')} autoComplete="tel" maxLength={30} type="tel" />
         <div className="col-12">
           <div className="form-check">
             <input
@@ -277,11 +264,7 @@ function DetailsStep({
             <label className="form-check-label small" htmlFor={fields.consent.id}>
               {t('directDebit.consent', { total: loaderData.total })}
             </label>
-            {fields.consent.errors?.length ? (
-              <div id={fields.consent.errorId} className="invalid-feedback d-block" role="alert">
-                {t(fields.consent.errors[0]!)}
-              </div>
-            ) : null}
+            <ErrorList id={fields.consent.errorId} errors={fields.consent.errors} ns="payments" />
           </div>
         </div>
         <div className="col-12">

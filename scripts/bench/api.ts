@@ -1,48 +1,13 @@
 // npm run bench:api — GET /api/settings.php on the production server against a bare
 // node:http hello-world, same tool (autocannon), connections and duration, same run.
 // Needs `npm run build` first and PostgreSQL (BENCH_DATABASE_URL or 127.0.0.1:5432).
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import autocannon from 'autocannon'
-import pg from 'pg'
-import { applyMigrations } from '../../server/db/schema-engine.ts'
-import { createPrismaClient } from '../../server/db.ts'
-import { seedDatabase } from '../../prisma/seed/seed.ts'
+import { benchDatabaseUrl, benchServerEnv, prepareBenchDatabase, startAppServer, waitUntilUp } from './harness.ts'
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
-const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres'
-const url = process.env.BENCH_DATABASE_URL ?? adminUrl.replace(/\/[^/]*$/, '/amora_bench')
-
-async function prepareDatabase() {
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  const name = new URL(url).pathname.slice(1)
-  if (!(await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount)
-    await admin.query(`CREATE DATABASE "${name}"`)
-  await admin.end()
-  await applyMigrations(url)
-  const prisma = createPrismaClient(url, 2)
-  await seedDatabase(prisma, { members: 50, uploadDir: '.data/bench/uploads' })
-  await prisma.$disconnect()
-}
-
-function start(command: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, command, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] })
-}
-
-async function waitUntilUp(target: string) {
-  for (let i = 0; i < 200; i++) {
-    if (
-      await fetch(target).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`${target} did not come up`)
-}
+const url = benchDatabaseUrl('amora_bench')
 
 async function load(target: string): Promise<number> {
   // A short warm-up, then the measured run.
@@ -52,22 +17,16 @@ async function load(target: string): Promise<number> {
   return result.requests.average
 }
 
-await prepareDatabase()
-const bare = start(
+await prepareBenchDatabase(url, 50)
+const bare = spawn(
+  process.execPath,
   [
     '-e',
     "require('node:http').createServer((q,s)=>{s.setHeader('content-type','text/plain');s.end('hello world')}).listen(3299,'127.0.0.1')",
   ],
-  {},
+  { stdio: ['ignore', 'ignore', 'inherit'] },
 )
-const app = start(['build/app-server.js'], {
-  NODE_ENV: 'production',
-  HOST: '127.0.0.1',
-  PORT: '3200',
-  DATABASE_URL: url,
-  SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
-  DATA_DIR: '.data/bench',
-})
+const app = startAppServer(3200, benchServerEnv(url))
 try {
   await waitUntilUp('http://127.0.0.1:3299/')
   await waitUntilUp('http://127.0.0.1:3200/healthz')

@@ -10,7 +10,15 @@
 //   BENCH_RATE     messages per second (default 50)
 //   BENCH_SECONDS  how long messages are sent (default 20)
 import { performance } from 'node:perf_hooks'
-import { benchDatabaseUrl, prepareBenchDatabase, startAppServer, summarise, waitUntilUp } from './harness.ts'
+import {
+  benchDatabaseUrl,
+  benchServerEnv,
+  prepareBenchDatabase,
+  sessionCookies,
+  startAppServer,
+  summarise,
+  waitUntilUp,
+} from './harness.ts'
 
 const url = benchDatabaseUrl('amora_bench_stream')
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 1000)
@@ -19,16 +27,13 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 20)
 const PORT = 3202
 // The seeded site answers to localhost (state changes to an unknown host are refused).
 const base = `http://localhost:${PORT}`
-const SECRET = 'bench-secret-bench-secret-bench-secret'
 const TARGET_P95_MS = 100
 
 process.env.DATABASE_URL = url
-process.env.SESSION_SECRET = SECRET
 
 // Some seeded members are fictional or inactive: seed half as many again.
 await prepareBenchDatabase(url, Math.ceil(STREAMS * 1.5))
 const { prisma, disconnectPrisma } = await import('../../server/db.ts')
-const { createSession } = await import('../../server/accounts/sessions.ts')
 
 // Real members who may chat without limits: active, premium, plenty of credits, nobody blocked.
 const members = (
@@ -42,18 +47,10 @@ const members = (
 if (members.length < STREAMS) throw new Error(`only ${members.length} members to stream for`)
 await prisma.user.updateMany({ where: { id: { in: members } }, data: { paidUser: true, credits: 1_000_000, invisible: false } })
 await prisma.block.deleteMany({ where: { OR: [{ blockerId: { in: members } }, { blockedId: { in: members } }] } })
-const cookies = new Map<number, string>()
-for (const id of members) cookies.set(id, (await createSession(id, new Request(base), '127.0.0.1')).split(';')[0]!)
+const signed = await sessionCookies(members, base)
+const cookies = new Map(members.map((id, i) => [id, signed[i]!]))
 
-const keyPrefix = `amora-bench-${Date.now()}`
-const server = startAppServer(PORT, {
-  DATABASE_URL: url,
-  SESSION_SECRET: SECRET,
-  REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-  KEY_PREFIX: keyPrefix,
-  QUEUE_PREFIX: keyPrefix,
-  DATABASE_POOL_SIZE: '20',
-})
+const server = startAppServer(PORT, { ...benchServerEnv(url, { redis: true }), DATABASE_POOL_SIZE: '20' })
 
 /** Start times of sends on their way, per "sender>recipient". */
 const pending = new Map<string, number[]>()

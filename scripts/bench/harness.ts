@@ -7,12 +7,18 @@ import pg from 'pg'
 
 export const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres'
 
+/** The session secret of every benchmark server (the scripts sign their members' cookies with it). */
+export const BENCH_SESSION_SECRET = 'bench-secret-bench-secret-bench-secret'
+
 /** The database a benchmark uses: DATABASE_URL / BENCH_DATABASE_URL, else `name` on the local server. */
 export function benchDatabaseUrl(name: string): string {
   return process.env.DATABASE_URL ?? process.env.BENCH_DATABASE_URL ?? adminUrl.replace(/\/[^/]*$/, `/${name}`)
 }
 
-/** Creates the database when missing, migrates it, and seeds `members` members unless it has them. */
+/**
+ * Creates the database when missing, migrates it, and seeds `members` members unless it has them
+ * (and the default site, whatever `members` is).
+ */
 export async function prepareBenchDatabase(url: string, members: number) {
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
@@ -26,7 +32,7 @@ export async function prepareBenchDatabase(url: string, members: number) {
   await applyMigrations(url)
   const seeder = createPrismaClient(url, 4)
   try {
-    if ((await seeder.profile.count()) < members) {
+    if ((await seeder.profile.count()) < members || (await seeder.site.count()) === 0) {
       console.log(`seeding ${members.toLocaleString('en')} members ...`)
       await seedDatabase(seeder, { members, uploadDir: '.data/bench/uploads', log: (m) => console.log(m) })
     }
@@ -84,6 +90,27 @@ export function printTimings(results: Timing[], targetP95: number) {
       flag,
     )
   }
+}
+
+/** What a benchmark server needs: its database, the bench session secret, and with Redis fresh key prefixes. */
+export function benchServerEnv(url: string, options: { redis?: boolean } = {}): Record<string, string> {
+  const prefix = `amora-bench-${Date.now()}`
+  return {
+    DATABASE_URL: url,
+    SESSION_SECRET: BENCH_SESSION_SECRET,
+    ...(options.redis
+      ? { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', KEY_PREFIX: prefix, QUEUE_PREFIX: prefix }
+      : {}),
+  }
+}
+
+/** Session cookies ("name=value") for members, as the benchmark server reads them. */
+export async function sessionCookies(userIds: number[], origin: string): Promise<string[]> {
+  process.env.SESSION_SECRET = BENCH_SESSION_SECRET
+  const { createSession } = await import('../../server/accounts/sessions.ts')
+  const cookies: string[] = []
+  for (const id of userIds) cookies.push((await createSession(id, new Request(origin), '127.0.0.1')).split(';')[0]!)
+  return cookies
 }
 
 /** The production build (`npm run build` first) on 127.0.0.1:`port`, with `env` added. */

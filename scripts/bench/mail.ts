@@ -15,11 +15,10 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
-import pg from 'pg'
 import { SMTPServer } from 'smtp-server'
+import { benchDatabaseUrl, prepareBenchDatabase } from './harness.ts'
 
-const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres'
-const url = process.env.DATABASE_URL ?? adminUrl.replace(/\/[^/]*$/, '/amora_bench_mail')
+const url = benchDatabaseUrl('amora_bench_mail')
 const MAILS = Number(process.env.BENCH_MAILS ?? 2000)
 const PUSHES = Number(process.env.BENCH_PUSHES ?? 1000)
 const CONCURRENCY = 8
@@ -50,27 +49,10 @@ process.env.SMTP_SECURE = '0'
 process.env.SMTP_POOL_SIZE ??= '5'
 delete process.env.REDIS_URL
 
-const { applyMigrations } = await import('../../server/db/schema-engine.ts')
-const { createPrismaClient, prisma, disconnectPrisma } = await import('../../server/db.ts')
+const { prisma, disconnectPrisma } = await import('../../server/db.ts')
 const { deliverNotification } = await import('../../server/notifications/deliver.ts')
 const { pushToMember, pushPayload, setPushAgent } = await import('../../server/notifications/push.ts')
 const { closeMailer } = await import('../../server/mail/mailer.ts')
-
-async function prepareDatabase() {
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  const name = decodeURIComponent(new URL(url).pathname.slice(1))
-  if (!(await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount)
-    await admin.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`)
-  await admin.end()
-  await applyMigrations(url)
-  if ((await prisma.site.count()) === 0) {
-    const seeder = createPrismaClient(url, 2)
-    const { seedDatabase } = await import('../../prisma/seed/seed.ts')
-    await seedDatabase(seeder, { members: 0, uploadDir: '.data/bench/uploads' })
-    await seeder.$disconnect()
-  }
-}
 
 async function pool<T>(items: T[], worker: (item: T) => Promise<void>) {
   let next = 0
@@ -81,7 +63,8 @@ async function pool<T>(items: T[], worker: (item: T) => Promise<void>) {
   )
 }
 
-await prepareDatabase()
+// The default site only: the benchmark makes its own members.
+await prepareBenchDatabase(url, 0)
 const site = await prisma.site.findFirstOrThrow({ where: { domain: 'localhost' } })
 const tag = `bench-${Date.now()}`
 console.log(`preparing ${MAILS} conversations (${LANGUAGES.join(', ')}) ...`)

@@ -9,7 +9,7 @@
 //   BENCH_CONNECTIONS  connection counts to try (default 5,10,20,40)
 //   BENCH_PATHS        the endpoints polled in turn (default /api/user.php,/api/chats.php,/api/likes.php)
 import autocannon from 'autocannon'
-import { benchDatabaseUrl, prepareBenchDatabase, startAppServer, waitUntilUp } from './harness.ts'
+import { benchDatabaseUrl, benchServerEnv, prepareBenchDatabase, sessionCookies, startAppServer, waitUntilUp } from './harness.ts'
 
 const url = benchDatabaseUrl('amora_bench_chat')
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
@@ -17,34 +17,26 @@ const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '5,10,20,40').split(',').m
 const PORT = 3203
 // The seeded site answers to localhost (state changes to an unknown host are refused).
 const base = `http://localhost:${PORT}`
-const SECRET = 'bench-secret-bench-secret-bench-secret'
 const TARGET_P99_MS = 50
 /** The SPEC's poll: user, chats and likes; BENCH_PATHS=/api/chats.php measures one alone. */
 const PATHS = (process.env.BENCH_PATHS ?? '/api/user.php,/api/chats.php,/api/likes.php').split(',')
 
 process.env.DATABASE_URL = url
-process.env.SESSION_SECRET = SECRET
 
 await prepareBenchDatabase(url, Number(process.env.SEED_MEMBERS ?? 100_000))
 const { prisma, disconnectPrisma } = await import('../../server/db.ts')
-const { createSession } = await import('../../server/accounts/sessions.ts')
 
 // Members who have conversations and likes, as the ones who poll.
 const pollers = await prisma.$queryRaw<{ id: number }[]>`
   select cm."userId" as id from "ConversationMember" cm join "User" u on u.id = cm."userId"
    where u.status = 'active' group by 1 order by random() limit 200`
-const cookies: string[] = []
-for (const p of pollers) cookies.push((await createSession(p.id, new Request(base), '127.0.0.1')).split(';')[0]!)
+const cookies = await sessionCookies(
+  pollers.map((p) => p.id),
+  base,
+)
 await disconnectPrisma()
 
-const keyPrefix = `amora-bench-${Date.now()}`
-const server = startAppServer(PORT, {
-  DATABASE_URL: url,
-  SESSION_SECRET: SECRET,
-  REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-  KEY_PREFIX: keyPrefix,
-  QUEUE_PREFIX: keyPrefix,
-})
+const server = startAppServer(PORT, benchServerEnv(url, { redis: true }))
 
 async function run(connections: number, duration: number) {
   let next = 0

@@ -14,7 +14,6 @@ import {
 } from './conversations.ts'
 import { parseClientKey, parseConversationId } from './chat-rules.ts'
 import { gifSearchEnabled, isAllowedGif } from './gif-search.ts'
-import { prisma } from '../db.ts'
 import { formatPrice } from '../pricing/format-price.ts'
 import { minimumMessageCostFor } from '../sites/site-settings.ts'
 
@@ -64,18 +63,13 @@ export function chatErrorStatus(error: ChatFormError): number {
  * refusal a photo form came back with.
  */
 export async function composerData(
-  user: Parameters<typeof composeState>[0],
+  user: Parameters<typeof composeState>[0] & { profile: { country: string } | null },
   site: Parameters<typeof composeState>[1] & { minimumMessageCosts: unknown },
   language: string,
   url: URL,
 ) {
-  const [compose, gifts, icebreakers, profile] = await Promise.all([
-    composeState(user, site),
-    listGifts(),
-    listIcebreakers(language),
-    prisma.profile.findUnique({ where: { userId: user.id }, select: { country: true } }),
-  ])
-  const minimum = profile ? minimumMessageCostFor(site, profile.country) : null
+  const [compose, gifts, icebreakers] = await Promise.all([composeState(user, site), listGifts(), listIcebreakers(language)])
+  const minimum = user.profile ? minimumMessageCostFor(site, user.profile.country) : null
   return {
     compose,
     /** The least a message costs in the member's country, in money (minimum_message_costs). */

@@ -37,9 +37,25 @@ export async function directDebitRefusal(
   return standing.ordered + amount > site.directDebitLimit ? 'limit' : null
 }
 
-export class DirectDebitRefusedError extends Error {
-  constructor(readonly reason: 'blocked' | 'limit') {
-    super(`Direct debit refused: ${reason}`)
-    this.name = 'DirectDebitRefusedError'
+export type DirectDebitProblem =
+  | 'blocked'
+  | 'limit'
+  | 'unavailable'
+  | 'sms_failed'
+  | 'expired'
+  | 'code_invalid'
+  | 'too_many_attempts'
+  | 'resend_wait'
+  | 'resend_limit'
+
+/** Why a direct-debit order or step is refused (the mandate flow and repeat orders alike). */
+export class DirectDebitError extends Error {
+  constructor(
+    readonly problem: DirectDebitProblem,
+    /** Wrong codes the member may still type (code_invalid). */
+    readonly attemptsLeft?: number,
+  ) {
+    super(`Direct debit refused: ${problem}`)
+    this.name = 'DirectDebitError'
   }
 }

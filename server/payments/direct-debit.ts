@@ -13,7 +13,8 @@ import { siteUrl } from '../sites/site-url.ts'
 import { smsSender } from '../sms/sms.ts'
 import { maskIban, SMS_CODE_LENGTH, type DirectDebitDetails } from './direct-debit-schema.ts'
 import type { CatalogueMethod } from './methods.ts'
-import { directDebitRefusal } from './direct-debit-limits.ts'
+import { DirectDebitError, directDebitRefusal } from './direct-debit-limits.ts'
+
 import { applyPaymentStatus, failOrder, openOrder, type NewOrderInput } from './orders.ts'
 import { chargeMollieMandate, createDirectDebitMandate, createMollieCustomer } from './providers.ts'
 import { log } from '../log.ts'
@@ -26,28 +27,6 @@ export const DIRECT_DEBIT_MAX_ATTEMPTS = 5
 export const DIRECT_DEBIT_MAX_SENDS = 3
 /** Seconds before "send a new code" sends another. */
 export const DIRECT_DEBIT_RESEND_SECONDS = 30
-
-export type DirectDebitProblem =
-  | 'blocked'
-  | 'limit'
-  | 'unavailable'
-  | 'sms_failed'
-  | 'expired'
-  | 'code_invalid'
-  | 'too_many_attempts'
-  | 'resend_wait'
-  | 'resend_limit'
-
-export class DirectDebitError extends Error {
-  constructor(
-    readonly problem: DirectDebitProblem,
-    /** Wrong codes the member may still type (code_invalid). */
-    readonly attemptsLeft?: number,
-  ) {
-    super(`Direct debit refused: ${problem}`)
-    this.name = 'DirectDebitError'
-  }
-}
 
 type DebitSite = Pick<Site, 'id' | 'name' | 'domain' | 'directDebitLimit' | 'directDebitLimitDays'>
 type DebitMember = NewOrderInput['user'] & { language: string }

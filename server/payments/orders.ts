@@ -21,7 +21,7 @@ import {
 } from '../offers/discounts.ts'
 import { canMove } from './order-state.ts'
 import { chargeMollieMandate, chargeStoredCard, createCheckout, refundPayment, StoredCardDeclinedError } from './providers.ts'
-import { directDebitRefusal, DirectDebitRefusedError, type DirectDebitSite } from './direct-debit-limits.ts'
+import { DirectDebitError, directDebitRefusal, type DirectDebitSite } from './direct-debit-limits.ts'
 import type { CatalogueMethod } from './methods.ts'
 
 type Tx = Prisma.TransactionClient
@@ -321,7 +321,7 @@ export async function repeatOrder(
     if (previous.paymentMethod === 'sdd') {
       await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${userId} FOR UPDATE`
       const refusal = await directDebitRefusal(tx, userId, site, amount)
-      if (refusal) throw new DirectDebitRefusedError(refusal)
+      if (refusal) throw new DirectDebitError(refusal)
     }
     return tx.order.create({
       data: {

@@ -74,10 +74,15 @@ export function compareEventIds(a: string, b: string): number {
 /** Without Redis: this process's log, per member. */
 const memoryLogs = new Map<number, { entries: Delivery[]; trimmedAfter: string | null; expires: number }>()
 let memorySeq = 0
+let nextSweep = 0
 
 function appendToMemory(userId: number, event: MemberEvent): string {
   const now = Date.now()
-  for (const [id, log] of memoryLogs) if (log.expires < now) memoryLogs.delete(id)
+  // Expired logs go once a minute, not on every event.
+  if (now >= nextSweep) {
+    nextSweep = now + 60_000
+    for (const [id, log] of memoryLogs) if (log.expires < now) memoryLogs.delete(id)
+  }
   const id = `${now}-${memorySeq++}`
   const log = memoryLogs.get(userId) ?? { entries: [], trimmedAfter: null, expires: 0 }
   log.entries.push({ id, event })

@@ -10,7 +10,7 @@ import { getSiteByHost } from '../../server/sites/get-site-by-host.ts'
 import { setSmsSender, type SmsSender } from '../../server/sms/sms.ts'
 import { repeatOrder } from '../../server/payments/orders.ts'
 import { DIRECT_DEBIT_MAX_ATTEMPTS } from '../../server/payments/direct-debit.ts'
-import { DirectDebitRefusedError } from '../../server/payments/direct-debit-limits.ts'
+import { DirectDebitError } from '../../server/payments/direct-debit-limits.ts'
 import * as page from '../../app/routes/directdebit.tsx'
 import * as checkoutPage from '../../app/routes/credits.$id.tsx'
 import { localeContext, siteContext } from '../../app/context.ts'
@@ -317,7 +317,7 @@ describe('blocking and the limit', () => {
     expect(await prisma.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({ status: 'charged_back' })
     expect(await credits(m.user.id)).toBe(0)
     expect((await prisma.user.findUniqueOrThrow({ where: { id: m.user.id } })).directDebitBlocked).toBe(true)
-    await expect(repeatOrder(m.user.id, orderId, m.site, 'x')).rejects.toBeInstanceOf(DirectDebitRefusedError)
+    await expect(repeatOrder(m.user.id, orderId, m.site, 'x')).rejects.toBeInstanceOf(DirectDebitError)
 
     // Support sees why, and lifts the block once the debt is settled (audited).
     const { runSupportCommand } = await import('./support-run.ts')

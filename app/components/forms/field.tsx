@@ -2,8 +2,19 @@ import { getInputProps, type FieldMetadata } from '@conform-to/react'
 import { useTranslation } from 'react-i18next'
 
 /** Shows translated error keys (from the zod schemas and the services) under a field. */
-export function ErrorList({ id, errors, values }: { id?: string; errors?: string[] | null; values?: Record<string, unknown> }) {
-  const { t } = useTranslation('accounts')
+export function ErrorList({
+  id,
+  errors,
+  values,
+  ns = 'accounts',
+}: {
+  id?: string
+  errors?: string[] | null
+  values?: Record<string, unknown>
+  /** The locale namespace of the error keys. */
+  ns?: string
+}) {
+  const { t } = useTranslation(ns)
   if (!errors?.length) return null
   return (
     <div id={id} className="invalid-feedback d-block" role="alert">
@@ -22,19 +33,25 @@ export function Field({
   help,
   errorValues,
   inputProps,
+  ns,
+  className = 'mb-3',
 }: {
   meta: FieldMetadata<string | undefined>
   label: string
-  type?: 'text' | 'email' | 'password' | 'date'
+  type?: 'text' | 'email' | 'password' | 'date' | 'tel'
   autoComplete?: string
   help?: React.ReactNode
   errorValues?: Record<string, unknown>
   inputProps?: React.InputHTMLAttributes<HTMLInputElement>
+  /** The locale namespace of the error keys (default: accounts). */
+  ns?: string
+  /** The wrapper's classes (a grid column, say). */
+  className?: string
 }) {
   const invalid = Boolean(meta.errors?.length)
   const { key, ...props } = getInputProps(meta, { type, ariaDescribedBy: help ? `${meta.id}-help` : undefined })
   return (
-    <div className="mb-3">
+    <div className={className}>
       <label htmlFor={meta.id} className="form-label">
         {label}
       </label>
@@ -50,7 +67,7 @@ export function Field({
           {help}
         </div>
       ) : null}
-      <ErrorList id={meta.errorId} errors={meta.errors} values={errorValues} />
+      <ErrorList id={meta.errorId} errors={meta.errors} values={errorValues} ns={ns} />
     </div>
   )
 }
