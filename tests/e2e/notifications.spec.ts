@@ -139,13 +139,16 @@ test('push: the settings register /sw-push.js?v=2; a delivered push shows a noti
     }),
   })
   await Promise.all([revalidated, polled])
-  // The worker tells the page while it shows the notification: wait for it to be shown.
+  // The worker tells the page while it shows the notification: wait for it to be shown (a loaded
+  // machine has been seen to need more than the default 10 s).
   await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.getRegistration('/')
-        return (await registration!.getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag }))
-      }),
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration('/')
+          return (await registration!.getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag }))
+        }),
+      { timeout: 25_000 },
     )
     .toEqual([{ title: 'New message', body: 'Sanne wrote to you.', tag: 'chat-1' }])
 })
