@@ -34,6 +34,60 @@ export default tseslint.config(
     rules: { 'no-console': 'error' },
   },
   {
+    // Code that reaches the browser imports only types from server/: a value import would bundle
+    // server code (or fail the build once it touches Prisma). Pure code both sides need lives in
+    // shared/. Route modules are exempt: their loaders and actions are cut from the client build.
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/routes/**', 'app/root.tsx', 'app/entry.server.tsx', 'app/middleware/**', 'app/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)server/',
+              allowTypeImports: true,
+              message: 'Browser code imports only types from server/; move pure code to shared/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.{ts,tsx}', 'jobs/**/*.ts', 'emails/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)app/',
+              allowTypeImports: true,
+              message: 'Server code does not import app/; move what both need to shared/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(app|server|jobs|emails)/',
+              message: 'shared/ is pure: it imports only other shared modules and packages.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly' } },
   },

@@ -12,6 +12,7 @@ export default defineConfig({
           include: [
             'app/**/*.test.{ts,tsx}',
             'server/**/*.test.ts',
+            'shared/**/*.test.ts',
             'jobs/**/*.test.ts',
             'prisma/**/*.test.ts',
             'tests/unit/**/*.test.ts',

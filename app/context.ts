@@ -1,7 +1,7 @@
 // Values the Express server and the middleware hand to loaders and entry.server.
 import { createContext } from 'react-router'
 import type { i18n } from 'i18next'
-import type { Locale } from './i18n/config.ts'
+import type { Locale } from '../shared/i18n/config.ts'
 import type { SiteWithCompany } from '../server/sites/get-site-by-host.ts'
 
 export interface RequestInfo {

@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { HydratedRouter } from 'react-router/dom'
-import { defaultNamespace, fallbackLocale, isLocale, namespaces } from './i18n/config.ts'
+import { defaultNamespace, fallbackLocale, isLocale, namespaces } from '../shared/i18n/config.ts'
 import { englishResources, loadLocaleResources } from './i18n/client-resources.ts'
 
 async function hydrate() {

@@ -1,8 +1,6 @@
 // Every route of SPEC §2 lives here, by its spec name, inside the layout SPEC §2 gives it.
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
-
-/** The legal and info pages (SPEC §2 "Static pages"), one module with a route id per page. */
-export const legalPages = ['terms', 'privacy', 'cookies', 'ban', 'return-policy', 'faq', 'service'] as const
+import { legalPages } from '../shared/pages/legal-pages.ts'
 
 /** Landers that take an optional {slug} (SPEC §2). */
 export const landerNames = [

@@ -1,7 +1,7 @@
 // Every template in every language: translated subject, CTA link in HTML and text,
 // lang attribute, no unreplaced {{placeholders}}, locale-formatted deletion date.
 import { describe, expect, it } from 'vitest'
-import { locales, type Locale } from '../app/i18n/config.ts'
+import { locales, type Locale } from '../shared/i18n/config.ts'
 import { renderEmail, type EmailContext, type EmailTemplate, type EmailVariables } from './render.ts'
 
 const deletionDate = new Date('2030-12-15T12:00:00Z')

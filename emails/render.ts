@@ -3,7 +3,7 @@
 import { createElement, type ReactElement } from 'react'
 import { render } from '@react-email/render'
 import type { TFunction } from 'i18next'
-import type { Locale } from '../app/i18n/config.ts'
+import type { Locale } from '../shared/i18n/config.ts'
 import { getI18n } from '../server/i18n/resources.ts'
 import ComplaintEmail from './complaint.tsx'
 import DeletionScheduledEmail from './deletion-scheduled.tsx'

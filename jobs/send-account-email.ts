@@ -5,7 +5,7 @@ import { prisma } from '../server/db.ts'
 import { getEnv } from '../server/env.ts'
 import { deliverEmail } from '../server/mail/mailer.ts'
 import { renderEmail, type EmailTemplate, type EmailVariables } from '../emails/render.ts'
-import { isLocale } from '../app/i18n/config.ts'
+import { isLocale } from '../shared/i18n/config.ts'
 
 export const sendAccountEmailJob = defineJob({
   name: 'send-account-email',

@@ -8,7 +8,7 @@ import { getEnv } from '../server/env.ts'
 import { deliverEmail } from '../server/mail/mailer.ts'
 import { getI18n } from '../server/i18n/resources.ts'
 import { renderEmail, type EmailContext, type RenderedEmail } from '../emails/render.ts'
-import { isLocale } from '../app/i18n/config.ts'
+import { isLocale } from '../shared/i18n/config.ts'
 
 export const sendComplaintEmailJob = defineJob({
   name: 'send-complaint-email',

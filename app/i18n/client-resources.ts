@@ -1,6 +1,6 @@
 // Browser side: English is bundled, the other ten languages load lazily as chunks.
 import type { ResourceLanguage } from 'i18next'
-import type { Locale } from './config.ts'
+import type { Locale } from '../../shared/i18n/config.ts'
 
 // emails.json and legal.json are rendered on the server only and never shipped to browsers.
 const english = import.meta.glob<{ default: Record<string, unknown> }>(

@@ -1,4 +1,4 @@
-import type { Locale } from './config.ts'
+import type { Locale } from '../../shared/i18n/config.ts'
 
 /** Each language in its own name (the same on every page, so a reader always finds theirs). */
 export const languageNames: Record<Locale, string> = {

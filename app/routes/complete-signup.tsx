@@ -5,7 +5,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data, Form, Link, redirect, useActionData } from 'react-router'
-import { countryName } from '../utils/country-name.ts'
+import { countryName } from '../../shared/country-name.ts'
 import type { Route } from './+types/complete-signup'
 import { siteContext } from '../context.ts'
 import { ErrorList, FormAlert } from '../components/forms/field.tsx'
@@ -19,7 +19,7 @@ import {
   saveAboutMe,
   saveLocation,
 } from '../../server/accounts/complete-signup.ts'
-import { SIGNUP_STEP_NUMBERS, SIGNUP_STEPS_TOTAL } from '../../server/accounts/signup-steps.ts'
+import { SIGNUP_STEP_NUMBERS, SIGNUP_STEPS_TOTAL } from '../../shared/accounts/signup-steps.ts'
 import { MAX_UPLOAD_BYTES } from '../../server/photos/process-image.ts'
 import { PhotoStep, PushStep } from '../components/signup/optional-steps.tsx'
 import { resendActivation } from '../../server/accounts/activation.ts'

@@ -17,7 +17,7 @@ import { discountLine, startOrder, type DiscountLine } from '../../server/paymen
 import { DiscountRefusedError } from '../../server/offers/discounts.ts'
 import { ActivationRequiredError, mayActOnOthers } from '../../server/accounts/member-policy.ts'
 import { ActivationRequiredNotice } from '../components/layout/activation-required.tsx'
-import type { Locale } from '../i18n/config.ts'
+import type { Locale } from '../../shared/i18n/config.ts'
 import { getI18n } from '../../server/i18n/resources.ts'
 import { formatPrice } from '../../server/pricing/format-price.ts'
 import { MethodLabel } from '../components/payments/method-label.tsx'

@@ -16,7 +16,7 @@ import {
   LIKES_TYPES,
   MAX_LIKES_PAGE,
   type LikesType,
-} from '../../server/likes/like-limits.ts'
+} from '../../shared/likes/like-limits.ts'
 import { ownMainImage } from '../../server/photos/photos.ts'
 import { runLikeAction, type LikeActionResult } from '../../server/likes/like-action.ts'
 import { readForm } from '../../server/http/read-body.ts'

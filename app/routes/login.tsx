@@ -6,7 +6,7 @@ import { data, Form, Link, redirect, useActionData, useNavigation, useSearchPara
 import type { Route } from './+types/login'
 import { siteContext, clientIp } from '../context.ts'
 import { Field, FormAlert } from '../components/forms/field.tsx'
-import { loginSchema } from '../../server/accounts/schemas.ts'
+import { loginSchema } from '../../shared/accounts/schemas.ts'
 import { login } from '../../server/accounts/login.ts'
 import { createSession, requireAnonymous, safeRedirect } from '../../server/accounts/sessions.ts'
 import { siteOrigin } from '../../server/sites/site-url.ts'

@@ -7,7 +7,7 @@ import { data, Form, redirect, useActionData, useNavigation } from 'react-router
 import type { Route } from './+types/signup'
 import { localeContext, siteContext, clientIp } from '../context.ts'
 import { SignupFlow, type SignupLoaderData } from '../components/signup/signup-flow.tsx'
-import { signupSchema } from '../../server/accounts/schemas.ts'
+import { signupSchema } from '../../shared/accounts/schemas.ts'
 import { signUp } from '../../server/accounts/signup.ts'
 import { signupGate } from '../../server/accounts/signup-page.ts'
 import { createSession, getSessionUser } from '../../server/accounts/sessions.ts'

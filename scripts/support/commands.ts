@@ -18,7 +18,7 @@ import { addCredits } from '../../server/credits/ledger.ts'
 import { OrderError, refundOrder } from '../../server/payments/orders.ts'
 import { enableNotifications, getEmailPreferences } from '../../server/notifications/preferences.ts'
 import { countCampaign, previewCampaign, readCampaign, sendCampaign } from '../../server/notifications/campaigns.ts'
-import { isLocale } from '../../app/i18n/config.ts'
+import { isLocale } from '../../shared/i18n/config.ts'
 import { directDebitStanding } from '../../server/payments/direct-debit-limits.ts'
 
 export const USAGE = `Usage: npm run support -- <command> [options]

@@ -3,7 +3,7 @@
 // one records it in User.signupStepsDone so it is not offered again (docs/accounts.md).
 import { z } from 'zod'
 import { prisma } from '../db.ts'
-import type { SignupStep } from './signup-steps.ts'
+import type { SignupStep } from '../../shared/accounts/signup-steps.ts'
 
 export const locationSchema = z.object({
   country: z.string({ error: 'errors.countryRequired' }).regex(/^[A-Z]{2}$/, 'errors.countryRequired'),

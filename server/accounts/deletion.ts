@@ -9,7 +9,7 @@ import { consumeToken, createToken, TOKEN_TTL_HOURS } from './tokens.ts'
 import { queueAccountEmail } from './account-emails.ts'
 import { consumeLimit } from '../http/rate-limits.ts'
 import { audit } from './audit.ts'
-import type { deleteReasons } from './schemas.ts'
+import type { deleteReasons } from '../../shared/accounts/schemas.ts'
 
 export const REACTIVATION_DAYS = 14
 const DAY = 24 * 3600_000

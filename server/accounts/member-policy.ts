@@ -4,7 +4,7 @@
 // messages, purchases) waits for the confirmed address (docs/security.md).
 import { prisma } from '../db.ts'
 import type { UserStatus } from '../generated/prisma/client.ts'
-import { ACTIVATION_RESEND_PATH } from '../../app/shell/activation.ts'
+import { ACTIVATION_RESEND_PATH } from '../../shared/activation.ts'
 
 export { ACTIVATION_RESEND_PATH }
 

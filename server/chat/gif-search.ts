@@ -3,7 +3,7 @@
 // A GIF message can only carry a built-in sticker's address or a GIPHY media address over HTTPS.
 import { getEnv } from '../env.ts'
 import { log } from '../log.ts'
-import { STICKERS, stickerOf, stickerUrl } from './stickers.ts'
+import { STICKERS, stickerOf, stickerUrl } from '../../shared/chat/stickers.ts'
 
 export interface GifOption {
   /** The address the message stores and shows. */

@@ -3,7 +3,7 @@
 // an acknowledgement e-mail in their language with it.
 import { prisma } from '../db.ts'
 import type { Site } from '../generated/prisma/client.ts'
-import { isLocale, type Locale } from '../../app/i18n/config.ts'
+import { isLocale, type Locale } from '../../shared/i18n/config.ts'
 import { enqueue } from '../../jobs/queue.ts'
 import { audit } from '../accounts/audit.ts'
 import { checkLimit, consumeLimit, RATE_LIMITS, type LimitName } from '../http/rate-limits.ts'

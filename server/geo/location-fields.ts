@@ -5,7 +5,7 @@
 import { z } from 'zod'
 import { prisma } from '../db.ts'
 import type { Site } from '../generated/prisma/client.ts'
-import { countryName } from '../../app/utils/country-name.ts'
+import { countryName } from '../../shared/country-name.ts'
 
 export const CITY_MAX_LENGTH = 80
 

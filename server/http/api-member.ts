@@ -5,7 +5,7 @@ import { getSessionUser, type SessionUser } from '../accounts/sessions.ts'
 import { ActivationRequiredError, ACTIVATION_RESEND_PATH } from '../accounts/member-policy.ts'
 import { getI18n } from '../i18n/resources.ts'
 import { getSiteByHost } from '../sites/get-site-by-host.ts'
-import { isLocale, type Locale } from '../../app/i18n/config.ts'
+import { isLocale, type Locale } from '../../shared/i18n/config.ts'
 import { detectLocale } from '../i18n/detect-locale.ts'
 import { ApiError } from './api.ts'
 

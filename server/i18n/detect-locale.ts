@@ -1,5 +1,5 @@
 // Which of the 11 languages a request is answered in (SPEC §7), for pages and the JSON API alike.
-import { fallbackLocale, localeCookieName, localeFromAcceptLanguage, toLocale, type Locale } from '../../app/i18n/config.ts'
+import { fallbackLocale, localeCookieName, localeFromAcceptLanguage, toLocale, type Locale } from '../../shared/i18n/config.ts'
 
 export function readCookie(header: string | null, name: string): string | null {
   if (!header) return null

@@ -1,4 +1,4 @@
-import { localeCookieMaxAge, localeCookieName, type Locale } from '../../app/i18n/config.ts'
+import { localeCookieMaxAge, localeCookieName, type Locale } from '../../shared/i18n/config.ts'
 
 /** The chosen language, remembered for 365 days (SPEC §9) as a plain value the middleware reads. */
 export function serializeLocaleCookie(locale: Locale) {

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { createInstance, type i18n, type Resource } from 'i18next'
-import { defaultNamespace, fallbackLocale, locales, serverNamespaces, type Locale } from '../../app/i18n/config.ts'
+import { defaultNamespace, fallbackLocale, locales, serverNamespaces, type Locale } from '../../shared/i18n/config.ts'
 
 const localesDir = path.resolve(process.env.AMORA_ROOT ?? process.cwd(), 'locales')
 

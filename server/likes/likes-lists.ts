@@ -15,7 +15,7 @@ import {
   LIKES_TYPES,
   MAX_LIKES_PAGE,
   type LikesType,
-} from './like-limits.ts'
+} from '../../shared/likes/like-limits.ts'
 
 export { FREE_VISIBLE_RECEIVED, isLikesType, LIKES_PAGE_SIZE, LIKES_TYPES, MAX_LIKES_PAGE, type LikesType }
 

@@ -11,7 +11,7 @@ import { shownProfilesWhere, userNotBlockedWith } from '../members/profile-acces
 import { latestBirthDateForAge } from '../members/age.ts'
 import { boundingBox, distanceKm } from '../members/search/search-query.ts'
 import { DISTANCES_KM, MAX_SEARCH_AGE, MIN_SEARCH_AGE } from '../members/search/search-params.ts'
-import { FINDER_MAX_INTERESTS } from './like-limits.ts'
+import { FINDER_MAX_INTERESTS } from '../../shared/likes/like-limits.ts'
 
 export { FINDER_MAX_INTERESTS }
 export const FINDER_RESULTS = 12

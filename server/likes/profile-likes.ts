@@ -10,7 +10,7 @@ import { ActivationRequiredError, mayActOnOthers } from '../accounts/member-poli
 import { consumeLimit } from '../http/rate-limits.ts'
 import { notify } from '../notifications/notify.ts'
 import { publishToMember } from '../realtime/member-events.ts'
-import { SWIPE_LIKES_PER_DAY } from './like-limits.ts'
+import { SWIPE_LIKES_PER_DAY } from '../../shared/likes/like-limits.ts'
 
 export type LikeState = 'none' | 'sent' | 'received' | 'match'
 

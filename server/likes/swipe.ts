@@ -10,7 +10,7 @@ import { checkProfileAccess, shownProfilesWhere, userNotBlockedWith } from '../m
 import { ActivationRequiredError, mayActOnOthers } from '../accounts/member-policy.ts'
 import { wantedGenders } from './auto-like.ts'
 import { consumeLikeLimit, LikeError, swipeLikesToday } from './profile-likes.ts'
-import { SWIPE_LIKES_PER_DAY } from './like-limits.ts'
+import { SWIPE_LIKES_PER_DAY } from '../../shared/likes/like-limits.ts'
 
 /** Cards sent to the page at once; the next ones come with the page's revalidation. */
 export const SWIPE_STACK_SIZE = 5

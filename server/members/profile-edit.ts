@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { prisma } from '../db.ts'
 import type { Site } from '../generated/prisma/client.ts'
 import { audit } from '../accounts/audit.ts'
-import { dateOfBirthField, isSameAsEmail, nameField } from '../accounts/schemas.ts'
+import { dateOfBirthField, isSameAsEmail, nameField } from '../../shared/accounts/schemas.ts'
 import {
   getLocationFieldsData,
   locationShape,

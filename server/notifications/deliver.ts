@@ -6,7 +6,7 @@
 import type { EmailType } from '../generated/prisma/client.ts'
 import { prisma } from '../db.ts'
 import { getEnv } from '../env.ts'
-import { isLocale } from '../../app/i18n/config.ts'
+import { isLocale } from '../../shared/i18n/config.ts'
 import { deliverEmail } from '../mail/mailer.ts'
 import { siteOrigin, siteUrl } from '../sites/site-url.ts'
 import { checkProfileAccess } from '../members/profile-access.ts'

@@ -3,7 +3,7 @@
 // update and staff campaigns; every e-mail has its own idempotency key (sent at most once).
 import type { EmailType } from '../generated/prisma/client.ts'
 import { prisma } from '../db.ts'
-import { isLocale, type Locale } from '../../app/i18n/config.ts'
+import { isLocale, type Locale } from '../../shared/i18n/config.ts'
 import { deliverEmail } from '../mail/mailer.ts'
 import { siteOrigin, siteUrl } from '../sites/site-url.ts'
 import { mayEmail } from './preferences.ts'

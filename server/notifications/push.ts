@@ -6,7 +6,7 @@ import type { Agent } from 'node:https'
 import webpush, { type WebPushError } from 'web-push'
 import { z } from 'zod'
 import { prisma } from '../db.ts'
-import { isLocale } from '../../app/i18n/config.ts'
+import { isLocale } from '../../shared/i18n/config.ts'
 import { getI18n } from '../i18n/resources.ts'
 
 /** A push subscription as PushSubscription.toJSON() gives it. */

@@ -2,7 +2,7 @@
 // locales/<lng>/notifications.json under `email`; the frame's footer and signature in emails.json.
 import { createElement } from 'react'
 import { render } from '@react-email/render'
-import type { Locale } from '../../app/i18n/config.ts'
+import type { Locale } from '../../shared/i18n/config.ts'
 import { getI18n } from '../i18n/resources.ts'
 import NotificationEmail from '../../emails/notification.tsx'
 import type { RenderedEmail } from '../../emails/render.ts'

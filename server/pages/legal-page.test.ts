@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { locales } from '../../app/i18n/config.ts'
+import { locales } from '../../shared/i18n/config.ts'
 import { getI18n } from '../i18n/resources.ts'
 import { testSite } from './legal.fixture.ts'
 import { legalPages } from './legal.ts'

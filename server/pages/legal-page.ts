@@ -1,7 +1,7 @@
 // Renders a legal or info page on the server from the `legal` namespace (never shipped to
 // browsers) into plain data: the route component only lays it out.
 import type { i18n } from 'i18next'
-import type { Locale } from '../../app/i18n/config.ts'
+import type { Locale } from '../../shared/i18n/config.ts'
 import type { SiteWithCompany } from '../sites/get-site-by-host.ts'
 import { buildLegalFacts, interpolationValues, type LegalFacts, type LegalPage } from './legal.ts'
 

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { legalPages as routedLegalPages } from '../../app/routes.ts'
 import type { SiteWithCompany } from '../sites/get-site-by-host.ts'
 import { testSite } from './legal.fixture.ts'
-import {
-  buildLegalFacts,
-  formatLegalDate,
-  interpolationValues,
-  legalPages,
-  phoneHref,
-  stripPhone,
-  termsVersionDate,
-} from './legal.ts'
+import { buildLegalFacts, formatLegalDate, interpolationValues, phoneHref, stripPhone, termsVersionDate } from './legal.ts'
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`)
 const iso = (date: Date) => date.toISOString().slice(0, 10)
@@ -51,12 +42,6 @@ describe('phoneHref', () => {
   it('makes a tel: link without the trunk prefix in brackets', () => {
     expect(phoneHref('+31 (0)20-123 45 67')).toBe('tel:+31201234567')
     expect(phoneHref('020 123 45 67')).toBe('tel:0201234567')
-  })
-})
-
-describe('legalPages', () => {
-  it('is the list app/routes.ts registers', () => {
-    expect([...legalPages]).toEqual([...routedLegalPages])
   })
 })
 

@@ -1,27 +1,11 @@
 // The facts the legal and info pages state about the site and the company behind it
 // (SPEC §3 "Company info", "Site settings"), with the two rules of SPEC §5.
-import type { legalPages as routedLegalPages } from '../../app/routes.ts'
-import type { Locale } from '../../app/i18n/config.ts'
-import { countryName } from '../../app/utils/country-name.ts'
+import type { Locale } from '../../shared/i18n/config.ts'
+import { countryName } from '../../shared/country-name.ts'
 import type { SiteWithCompany } from '../sites/get-site-by-host.ts'
 import { REACTIVATION_DAYS } from '../accounts/deletion.ts'
 
-// The same list as app/routes.ts; `satisfies` keeps the two equal without importing the route
-// config (and @react-router/dev, a dev dependency) at run time.
-export const legalPages = [
-  'terms',
-  'privacy',
-  'cookies',
-  'ban',
-  'return-policy',
-  'faq',
-  'service',
-] as const satisfies typeof routedLegalPages
-export type LegalPage = (typeof legalPages)[number]
-
-export function isLegalPage(value: unknown): value is LegalPage {
-  return typeof value === 'string' && (legalPages as readonly string[]).includes(value)
-}
+export { isLegalPage, legalPages, type LegalPage } from '../../shared/pages/legal-pages.ts'
 
 /** The first version of the terms; a company added later has its own version date (SPEC §5). */
 export const TERMS_BASE_DATE = new Date(Date.UTC(2023, 11, 1))

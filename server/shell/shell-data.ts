@@ -55,7 +55,7 @@ export function entryWarningAllowed(site: { enableSiteEntryPopup: boolean; count
   return site.enableSiteEntryPopup && country !== null && site.countries.includes(country)
 }
 
-export { ENTRY_WARNING_STRICT_COUNTRIES } from '../../app/shell/entry-warning-countries.ts'
+export { ENTRY_WARNING_STRICT_COUNTRIES } from '../../shared/entry-warning-countries.ts'
 
 /**
  * Whether the settings page offers the push opt-in (app/components/notifications/push-section.tsx).

@@ -1,7 +1,7 @@
 // Operators' edits of a site's texts per language (npm run support -- site-texts / site-text).
 import { prisma } from '../db.ts'
 import { audit } from '../accounts/audit.ts'
-import { isLocale, locales, type Locale } from '../../app/i18n/config.ts'
+import { isLocale, locales, type Locale } from '../../shared/i18n/config.ts'
 import { clearSiteCache } from './get-site-by-host.ts'
 import { isSiteTextKey, SITE_TEXT_KEYS, siteText, type SiteTextKey } from './site-texts.ts'
 

@@ -3,7 +3,7 @@
 import type { SiteWithCompany } from './get-site-by-host.ts'
 import { toJsonEntity, type JsonEntity } from '../http/api.ts'
 import { siteTexts } from './site-texts.ts'
-import type { Locale } from '../../app/i18n/config.ts'
+import type { Locale } from '../../shared/i18n/config.ts'
 
 export interface MinimumMessageCost {
   costs: number

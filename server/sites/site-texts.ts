@@ -2,7 +2,7 @@
 // fictional-profile labels. A text an operator set for that language (SiteText) wins; else the
 // site's own column when the page is in the site's own language; else the locale files' wording
 // (with the site's name), so a German page never shows an English site text.
-import type { Locale } from '../../app/i18n/config.ts'
+import type { Locale } from '../../shared/i18n/config.ts'
 import { getI18n } from '../i18n/resources.ts'
 import type { Site, SiteText } from '../generated/prisma/client.ts'
 

@@ -17,7 +17,7 @@ import {
 } from '../../server/accounts/deletion.ts'
 import { createToken } from '../../server/accounts/tokens.ts'
 import { createSession, getSessionUser } from '../../server/accounts/sessions.ts'
-import type { SignupInput } from '../../server/accounts/schemas.ts'
+import type { SignupInput } from '../../shared/accounts/schemas.ts'
 
 const baseUrl = 'http://localhost:3000'
 /** A new client address per call: rate limits per client stay out of the rules under test. */

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { RouterContextProvider } from 'react-router'
 import { i18nContext, localeContext, siteContext } from '../../app/context.ts'
-import type { Locale } from '../../app/i18n/config.ts'
+import type { Locale } from '../../shared/i18n/config.ts'
 import * as pagesRoute from '../../app/routes/pages.tsx'
 import * as staticPageRoute from '../../app/routes/static-page.tsx'
 import { getI18n } from '../../server/i18n/resources.ts'

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { prisma } from '../../server/db.ts'
-import { locales } from '../../app/i18n/config.ts'
+import { locales } from '../../shared/i18n/config.ts'
 import { sendInactiveReminders, sendUnreadReminders, sendWeeklyUpdates, weekOf } from '../../server/notifications/digests.ts'
 import { runSupportCommand } from './support-run.ts'
 

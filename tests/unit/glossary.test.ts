@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { locales } from '../../app/i18n/config.ts'
+import { locales } from '../../shared/i18n/config.ts'
 import { englishFor, loadLocale } from './locale-files.ts'
 
 interface Rule {

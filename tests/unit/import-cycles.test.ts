@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-const ROOTS = ['app', 'server', 'jobs', 'emails']
+const ROOTS = ['app', 'server', 'shared', 'jobs', 'emails']
 const SKIP = /(^|\/)(generated|node_modules)(\/|$)|\.test\.tsx?$/
 
 function files(dir: string): string[] {

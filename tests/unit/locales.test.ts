@@ -1,6 +1,6 @@
 // Every key in every language, and no non-English file that copies the English text.
 import { describe, expect, it } from 'vitest'
-import { locales } from '../../app/i18n/config.ts'
+import { locales } from '../../shared/i18n/config.ts'
 import { englishFor, loadLocale as load, pluralSuffix } from './locale-files.ts'
 
 /** Texts that are the same in English and elsewhere on purpose (reviewed). */

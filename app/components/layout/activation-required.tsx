@@ -2,7 +2,7 @@
 // complain, message): why it was refused and where the activation link is sent again.
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { ACTIVATION_RESEND_PATH } from '../../shell/activation.ts'
+import { ACTIVATION_RESEND_PATH } from '../../../shared/activation.ts'
 
 export function ActivationRequiredNotice() {
   const { t } = useTranslation()

@@ -6,7 +6,7 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { currentDisplayMode } from '../../shell/display-mode.ts'
 import { dismiss, isDismissed } from '../../shell/dismissals.ts'
 import { useRootData } from '../../shell/root-data.ts'
-import { ENTRY_WARNING_STRICT_COUNTRIES } from '../../shell/entry-warning-countries.ts'
+import { ENTRY_WARNING_STRICT_COUNTRIES } from '../../../shared/entry-warning-countries.ts'
 
 const EntryWarningModal = lazy(() => import('./entry-warning-modal.tsx').then((m) => ({ default: m.EntryWarningModal })))
 

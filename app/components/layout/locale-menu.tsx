@@ -2,7 +2,7 @@
 // stores the member's language and reloads the page in the new language. Works without JS.
 import { useTranslation } from 'react-i18next'
 import { Form, useLocation } from 'react-router'
-import { locales, type Locale } from '../../i18n/config.ts'
+import { locales, type Locale } from '../../../shared/i18n/config.ts'
 import { languageNames } from '../../i18n/language-names.ts'
 import { Icon } from './icons.tsx'
 import { Menu } from './menu.tsx'

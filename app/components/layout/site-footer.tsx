@@ -2,7 +2,7 @@
 // a non-index page (one compact row), in the installed app (links only) and for the US.
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import type { Locale } from '../../i18n/config.ts'
+import type { Locale } from '../../../shared/i18n/config.ts'
 import { Brand } from './icons.tsx'
 import { LocaleMenu } from './locale-menu.tsx'
 

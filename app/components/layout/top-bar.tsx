@@ -2,7 +2,7 @@
 // credits or Get Premium, the account and locale dropdowns; for visitors Login and Sign up.
 import { useTranslation } from 'react-i18next'
 import { Form, Link, NavLink, useLocation, useNavigate } from 'react-router'
-import type { Locale } from '../../i18n/config.ts'
+import type { Locale } from '../../../shared/i18n/config.ts'
 import { countBadge, creditsBadgeVariant } from '../../shell/badges.ts'
 import { routeHasBackButton } from '../../shell/back-button.ts'
 import type { Activity } from '../../shell/activity.ts'

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { LikeActionResult } from '../../../server/likes/like-action.ts'
-import { SWIPE_LIKES_PER_DAY } from '../../../server/likes/like-limits.ts'
+import { SWIPE_LIKES_PER_DAY } from '../../../shared/likes/like-limits.ts'
 import { ActivationRequiredNotice } from '../layout/activation-required.tsx'
 
 const errorKey = {

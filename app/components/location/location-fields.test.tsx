@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next'
 import { describe, expect, it } from 'vitest'
 import { getI18n } from '../../../server/i18n/resources.ts'
 import type { LocationFieldsData } from '../../../server/geo/location-fields.ts'
-import type { Locale } from '../../i18n/config.ts'
+import type { Locale } from '../../../shared/i18n/config.ts'
 import { LocationFields } from './location-fields.tsx'
 import { GeolocationButton } from './geolocation-button.tsx'
 

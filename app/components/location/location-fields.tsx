@@ -8,7 +8,7 @@ import { useHydrated } from '../../shell/display-mode.ts'
 import { useTranslation } from 'react-i18next'
 import type { LocationFieldErrors, LocationFieldsData } from '../../../server/geo/location-fields.ts'
 import { ErrorList } from '../forms/field.tsx'
-import { countryName } from '../../utils/country-name.ts'
+import { countryName } from '../../../shared/country-name.ts'
 import { GeolocationButton, type Geocode } from './geolocation-button.tsx'
 
 export interface LocationValue {

@@ -6,7 +6,7 @@ import { createRoutesStub } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { getI18n } from '../../../server/i18n/resources.ts'
 import type { OwnPhoto } from '../../../server/photos/photos.ts'
-import type { Locale } from '../../i18n/config.ts'
+import type { Locale } from '../../../shared/i18n/config.ts'
 import { PhotoManager, type PhotoManagerProps } from './photo-manager.tsx'
 
 const photo = (id: number, overrides: Partial<OwnPhoto> = {}): OwnPhoto => ({

@@ -6,7 +6,7 @@ import { createRoutesStub } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { getI18n } from '../../../server/i18n/resources.ts'
 import type { LocationIntentResult, LocationSettings } from '../../../server/members/location-settings.ts'
-import type { Locale } from '../../i18n/config.ts'
+import type { Locale } from '../../../shared/i18n/config.ts'
 import { LocationSettingsSection } from './location-settings-section.tsx'
 
 const settings: LocationSettings = {

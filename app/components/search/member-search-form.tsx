@@ -6,7 +6,7 @@ import { useId, useState } from 'react'
 import { useHydrated } from '../../shell/display-mode.ts'
 import { useTranslation } from 'react-i18next'
 import { Form, Link } from 'react-router'
-import { countryName } from '../../utils/country-name.ts'
+import { countryName } from '../../../shared/country-name.ts'
 import type { SearchFieldErrors, SearchParam } from '../../../server/members/search/search-params.ts'
 import type { SearchCountry, SearchRegion } from '../../../server/members/search/search-regions.ts'
 

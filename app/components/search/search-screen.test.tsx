@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next'
 import { createRoutesStub } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { getI18n } from '../../../server/i18n/resources.ts'
-import type { Locale } from '../../i18n/config.ts'
+import type { Locale } from '../../../shared/i18n/config.ts'
 import Members from '../../routes/members.tsx'
 import Index from '../../routes/index.tsx'
 

@@ -8,8 +8,8 @@ import type { z } from 'zod'
 import { Link, type Form } from 'react-router'
 import { ErrorList, Field, FormAlert } from '../forms/field.tsx'
 import { suggestEmail } from '../../utils/email-suggestion.ts'
-import { signupSchema } from '../../../server/accounts/schemas.ts'
-import { SIGNUP_STEPS_TOTAL } from '../../../server/accounts/signup-steps.ts'
+import { signupSchema } from '../../../shared/accounts/schemas.ts'
+import { SIGNUP_STEPS_TOTAL } from '../../../shared/accounts/signup-steps.ts'
 
 export interface SignupLoaderData {
   allowed: boolean

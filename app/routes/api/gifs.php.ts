@@ -6,7 +6,7 @@ import { ApiError, handleApi, methodNotAllowed } from '../../../server/http/api.
 import { requireApiMember } from '../../../server/http/api-member.ts'
 import { consumeLimit } from '../../../server/http/rate-limits.ts'
 import { GIF_QUERY_MAX, gifSearchEnabled, searchGifs } from '../../../server/chat/gif-search.ts'
-import { STICKERS } from '../../../server/chat/stickers.ts'
+import { STICKERS } from '../../../shared/chat/stickers.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
   return handleApi(request, async () => {

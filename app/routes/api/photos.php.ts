@@ -16,7 +16,7 @@ import {
   setPhotoVisibility,
   uploadPhoto,
 } from '../../../server/photos/photos.ts'
-import { isLocale, type Locale } from '../../i18n/config.ts'
+import { isLocale, type Locale } from '../../../shared/i18n/config.ts'
 import { detectLocale } from '../../../server/i18n/detect-locale.ts'
 import { fileField, readLimited, readUploadForm, UploadBodyError, wantsHtml } from '../../../server/http/read-upload.ts'
 

@@ -12,8 +12,8 @@ import { openProfile, type ProfileView } from '../../../server/members/profile-v
 import { parseProfileId } from '../../../server/members/profile-access.ts'
 import { toMemberCardJson } from '../../../server/members/member-card-json.ts'
 import { detailFieldLabel, detailValueLabel, interestLabel } from '../../components/members/profile-labels.ts'
-import { countryName } from '../../utils/country-name.ts'
-import { isLocale } from '../../i18n/config.ts'
+import { countryName } from '../../../shared/country-name.ts'
+import { isLocale } from '../../../shared/i18n/config.ts'
 import { detectLocale } from '../../../server/i18n/detect-locale.ts'
 import { siteText } from '../../../server/sites/site-texts.ts'
 

@@ -11,7 +11,7 @@ import { getI18n } from '../../../server/i18n/resources.ts'
 import { memberSearch, type SearchProfile } from '../../../server/members/search-members.ts'
 import { SEARCH_ERROR_VALUES } from '../../../server/members/search/search-params.ts'
 import { loggedOutSearchAllowed } from '../../../server/members/search/logged-out-search.ts'
-import { isLocale } from '../../i18n/config.ts'
+import { isLocale } from '../../../shared/i18n/config.ts'
 import { detectLocale } from '../../../server/i18n/detect-locale.ts'
 import { toMemberCardJson } from '../../../server/members/member-card-json.ts'
 
