@@ -5,7 +5,6 @@ import { i18nContext, localeContext, siteContext } from '../context.ts'
 import { getI18n } from '../../server/i18n/resources.ts'
 import { getSiteByHost } from '../../server/sites/get-site-by-host.ts'
 import { serializeTrackingCookie, trackingFromUrl } from '../../server/accounts/tracking.ts'
-import { getEnv } from '../../server/env.ts'
 import { detectLocale } from '../../server/i18n/detect-locale.ts'
 
 export { detectLocale }
@@ -23,9 +22,6 @@ export const pageContextMiddleware: MiddlewareFunction<Response> = async ({ requ
   const response = await next()
   // Tracking data on a landing URL (network, ref, sub1-3) is kept until signup.
   const tracking = trackingFromUrl(new URL(request.url))
-  if (tracking) {
-    const env = getEnv()
-    response.headers.append('Set-Cookie', serializeTrackingCookie(tracking, env.COOKIE_SECURE ?? env.NODE_ENV === 'production'))
-  }
+  if (tracking) response.headers.append('Set-Cookie', await serializeTrackingCookie(tracking))
   return response
 }

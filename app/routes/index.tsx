@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     members: await listFeaturedMembers(site.id, 24),
     indexTitle: siteText(site, context.get(localeContext), 'index_title'),
     description: siteText(site, context.get(localeContext), 'description'),
-    search: loggedOutSearchAllowed(site, request) ? { fields: site.searchFields, countries: site.countries } : null,
+    search: (await loggedOutSearchAllowed(site, request)) ? { fields: site.searchFields, countries: site.countries } : null,
   }
 }
 

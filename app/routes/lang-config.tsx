@@ -9,7 +9,7 @@ import { isLocale, locales } from '../../shared/i18n/config.ts'
 import { languageNames } from '../i18n/language-names.ts'
 import { getSessionUser, safeRedirect } from '../../server/accounts/sessions.ts'
 import { setLanguage } from '../../server/accounts/preferences.ts'
-import { serializeLocaleCookie } from '../../server/i18n/locale-cookie.ts'
+import { serializeLocaleCookie } from '../../server/http/cookies.ts'
 import { readForm } from '../../server/http/read-body.ts'
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -30,13 +30,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext)
   const user = await getSessionUser(request)
   const url = new URL(request.url)
-  if (!user && !loggedOutSearchAllowed(site, request)) {
+  if (!user && !(await loggedOutSearchAllowed(site, request))) {
     throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`)
   }
   const userId = user?.id ?? null
-  if (url.searchParams.has('reset')) throw redirect('/members', { headers: { 'Set-Cookie': forgetSearchCookie() } })
+  if (url.searchParams.has('reset')) throw redirect('/members', { headers: { 'Set-Cookie': await forgetSearchCookie() } })
   if (!hasSearchParams(url.searchParams)) {
-    const saved = readSavedSearch(request.headers.get('cookie'), userId)
+    const saved = await readSavedSearch(request.headers.get('cookie'), userId)
     if (saved) {
       // Other parameters (t, lb, tracking data) come along.
       const next = new URLSearchParams(saved)
@@ -70,7 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(`/members?${last.toString()}`)
   }
   const headers = new Headers({ 'Cache-Control': 'private, no-store' })
-  if (hasSearchParams(url.searchParams)) headers.append('Set-Cookie', saveSearchCookie(searchQueryString(filters), userId))
+  if (hasSearchParams(url.searchParams)) headers.append('Set-Cookie', await saveSearchCookie(searchQueryString(filters), userId))
   return data(
     { ...page, ok: true as const, values: formValues(filters), query: searchQueryString(filters, 1), results, similar },
     { headers },

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto'
 import { createCookie, redirect } from 'react-router'
 import { prisma } from '../db.ts'
 import { getEnv } from '../env.ts'
+import { secureCookies } from '../http/cookies.ts'
 
 export const SESSION_DAYS = 30
 const SESSION_MS = SESSION_DAYS * 24 * 3600_000
@@ -18,7 +19,7 @@ function sessionCookie() {
       httpOnly: true,
       sameSite: 'lax',
       path: '/',
-      secure: env.COOKIE_SECURE ?? env.NODE_ENV === 'production',
+      secure: secureCookies(),
       maxAge: SESSION_MS / 1000,
       secrets: [env.SESSION_SECRET ?? 'development-only-session-secret-do-not-use'],
     })

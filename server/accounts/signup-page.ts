@@ -7,7 +7,7 @@ import { countryFromRequest } from '../http/geo.ts'
 
 export async function signupGate(site: Site, request: Request) {
   const url = new URL(request.url)
-  const tracking = trackingFromCookie(request.headers.get('cookie'))
+  const tracking = await trackingFromCookie(request.headers.get('cookie'))
   const invite = url.searchParams.get('invite')
   return {
     mode: signupMode(site),

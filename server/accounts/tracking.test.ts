@@ -14,12 +14,16 @@ describe('tracking data', () => {
     expect(trackingFromUrl(new URL('https://a.example/?network=%3Cscript%3E'))).toBeNull()
     expect(trackingFromUrl(new URL(`https://a.example/?ref=${'x'.repeat(101)}`))).toBeNull()
   })
-  it('round-trips through the cookie and survives a garbled cookie', () => {
-    const cookie = serializeTrackingCookie({ network: 'google', sub2: 'b' }, true)
+  it('round-trips through the cookie and survives a garbled or forged cookie', async () => {
+    const cookie = await serializeTrackingCookie({ network: 'google', sub2: 'b' })
+    expect(cookie).toMatch(/^amora_tracking=[^;]+;/)
+    expect(cookie).toContain('Max-Age=2592000')
     expect(cookie).toContain('HttpOnly')
-    expect(cookie).toContain('Secure')
-    expect(trackingFromCookie(`other=1; ${cookie.split(';')[0]}`)).toEqual({ network: 'google', sub2: 'b' })
-    expect(trackingFromCookie('amora_tracking=%7Bnot-json')).toBeNull()
+    expect(cookie).toContain('SameSite=Lax')
+    expect(await trackingFromCookie(`other=1; ${cookie.split(';')[0]}`)).toEqual({ network: 'google', sub2: 'b' })
+    expect(await trackingFromCookie('amora_tracking=%7Bnot-json')).toBeNull()
+    const forged = Buffer.from(JSON.stringify({ network: '<script>' })).toString('base64')
+    expect(await trackingFromCookie(`amora_tracking=${forged}`)).toBeNull()
   })
   it('counts as a traffic source only with a network or ref', () => {
     expect(hasTrafficSource({ sub1: 'x' })).toBe(false)

@@ -1,8 +1,7 @@
 // Tracking data (network, ref, sub1-3) from the landing URL, kept in a cookie until signup.
 import { z } from 'zod'
+import { trackingCookie } from '../http/cookies.ts'
 
-export const TRACKING_COOKIE = 'amora_tracking'
-const TRACKING_DAYS = 30
 const value = z
   .string()
   .trim()
@@ -30,19 +29,13 @@ export function trackingFromUrl(url: URL): Tracking | null {
   return parsed.success && Object.keys(parsed.data).length ? parsed.data : null
 }
 
-export function trackingFromCookie(cookieHeader: string | null): Tracking | null {
-  const match = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${TRACKING_COOKIE}=([^;]+)`))
-  if (!match) return null
-  try {
-    const parsed = trackingSchema.safeParse(JSON.parse(decodeURIComponent(match[1]!)))
-    return parsed.success ? parsed.data : null
-  } catch {
-    return null
-  }
+export async function trackingFromCookie(cookieHeader: string | null): Promise<Tracking | null> {
+  const parsed = trackingSchema.safeParse(await trackingCookie().parse(cookieHeader))
+  return parsed.success && Object.keys(parsed.data).length ? parsed.data : null
 }
 
-export function serializeTrackingCookie(tracking: Tracking, secure: boolean) {
-  return `${TRACKING_COOKIE}=${encodeURIComponent(JSON.stringify(tracking))}; Path=/; Max-Age=${TRACKING_DAYS * 86400}; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`
+export function serializeTrackingCookie(tracking: Tracking): Promise<string> {
+  return trackingCookie().serialize(tracking)
 }
 
 export function hasTrafficSource(tracking: Tracking | null) {

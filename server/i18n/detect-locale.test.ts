@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { detectLocale, readCookie } from './detect-locale.ts'
+import { readPlainCookie } from '../http/cookies.ts'
+import { detectLocale } from './detect-locale.ts'
 
 const request = (headers: Record<string, string>) => new Request('http://localhost/', { headers })
 
@@ -20,10 +21,14 @@ describe('detectLocale (SPEC §7)', () => {
   })
 })
 
-describe('readCookie', () => {
+describe('readPlainCookie', () => {
   it('reads one cookie and survives bad encoding', () => {
-    expect(readCookie('x=1; lng=de ; y=2', 'lng')).toBe('de')
-    expect(readCookie('lng=%E0%A4%A', 'lng')).toBeNull()
-    expect(readCookie(null, 'lng')).toBeNull()
+    expect(readPlainCookie('x=1; lng=de ; y=2', 'lng')).toBe('de')
+    expect(readPlainCookie('lng=%E0%A4%A', 'lng')).toBe('%E0%A4%A')
+    expect(readPlainCookie(null, 'lng')).toBeNull()
+  })
+
+  it('ignores a badly encoded language cookie', () => {
+    expect(detectLocale(request({ cookie: 'lng=%E0%A4%A' }), 'de')).toBe('de')
   })
 })

@@ -166,5 +166,5 @@ test('the CTA link alone brings the tracking data back when the cookie was lost'
   await context.clearCookies()
   await page.goto(href!)
   const cookie = (await context.cookies()).find((c) => c.name === 'amora_tracking')
-  expect(JSON.parse(decodeURIComponent(cookie!.value))).toEqual({ network: 'adnet', ref: 'r2' })
+  expect(JSON.parse(Buffer.from(decodeURIComponent(cookie!.value), 'base64').toString())).toEqual({ network: 'adnet', ref: 'r2' })
 })

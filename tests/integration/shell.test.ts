@@ -56,7 +56,7 @@ describe('/lang-config', () => {
     const response = await postAction(langConfig, `${origin}/lang-config`, { body, headers: { cookie } })
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe('/pages/faq')
-    expect(response.headers.get('set-cookie')).toMatch(/^lng=de; Path=\/; Max-Age=31536000; SameSite=Lax/)
+    expect(response.headers.get('set-cookie')).toMatch(/^lng=de; Max-Age=31536000; Path=\/; SameSite=Lax$/)
     expect((await prisma.user.findUniqueOrThrow({ where: { id } })).language).toBe('de')
   })
   it('refuses unknown languages and foreign redirects', async () => {

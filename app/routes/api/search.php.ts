@@ -26,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const user = await getSessionUser(request)
     const language = user && isLocale(user.language) ? user.language : detectLocale(request, site.domainLanguage)
     const t = getI18n(language).getFixedT(language, 'search')
-    if (!user && !loggedOutSearchAllowed(site, request)) {
+    if (!user && !(await loggedOutSearchAllowed(site, request))) {
       throw new ApiError(403, 'authentication_required', t('errors.loginRequired'))
     }
     const profile = user?.profile

@@ -6,10 +6,14 @@ import { hasTrafficSource, trackingFromCookie, trackingFromUrl } from '../../acc
 
 export type LoggedOutSearchSettings = Pick<Site, 'loggedOutSearch' | 'loggedOutSearchTrafficsource'>
 
-export function loggedOutSearchAllowed(site: LoggedOutSearchSettings, request: Pick<Request, 'url' | 'headers'>): boolean {
+export async function loggedOutSearchAllowed(
+  site: LoggedOutSearchSettings,
+  request: Pick<Request, 'url' | 'headers'>,
+): Promise<boolean> {
   if (site.loggedOutSearch) return true
   if (!site.loggedOutSearchTrafficsource) return false
   return (
-    hasTrafficSource(trackingFromCookie(request.headers.get('cookie'))) || hasTrafficSource(trackingFromUrl(new URL(request.url)))
+    hasTrafficSource(trackingFromUrl(new URL(request.url))) ||
+    hasTrafficSource(await trackingFromCookie(request.headers.get('cookie')))
   )
 }

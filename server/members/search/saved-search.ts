@@ -2,21 +2,12 @@
 // link) brings it back, with or without JavaScript. It belongs to one member (or to the
 // visitor): someone else logging in on the same browser starts fresh. The cookie holds only
 // a query string, checked again like any other when it is used.
-import { getEnv } from '../../env.ts'
+import { z } from 'zod'
+import { savedSearchCookie } from '../../http/cookies.ts'
 import { SEARCH_PARAMS } from './search-params.ts'
 
-export const SAVED_SEARCH_COOKIE = 'amora_search'
-const MAX_AGE_SECONDS = 30 * 86_400
 const MAX_LENGTH = 400
-
-function secure() {
-  const env = getEnv()
-  return env.COOKIE_SECURE ?? env.NODE_ENV === 'production'
-}
-
-function cookie(value: string, maxAge: number) {
-  return `${SAVED_SEARCH_COOKIE}=${value}; Path=/members; Max-Age=${maxAge}; SameSite=Lax; HttpOnly${secure() ? '; Secure' : ''}`
-}
+const savedSchema = z.object({ member: z.number().int().nonnegative(), query: z.string().max(MAX_LENGTH) })
 
 /** Only search parameters survive, in their usual order. */
 function cleanQuery(query: string): string {
@@ -30,27 +21,19 @@ function cleanQuery(query: string): string {
 }
 
 /** Set-Cookie for the search just shown (an empty query forgets it). */
-export function saveSearchCookie(query: string, userId: number | null): string {
+export async function saveSearchCookie(query: string, userId: number | null): Promise<string> {
   const clean = cleanQuery(query)
   if (!clean) return forgetSearchCookie()
-  return cookie(encodeURIComponent(`${userId ?? 0}~${clean}`), MAX_AGE_SECONDS)
+  return savedSearchCookie().serialize({ member: userId ?? 0, query: clean })
 }
 
-export function forgetSearchCookie(): string {
-  return cookie('', 0)
+export function forgetSearchCookie(): Promise<string> {
+  return savedSearchCookie().serialize('', { maxAge: 0 })
 }
 
 /** The query string of this member's last search, or null. */
-export function readSavedSearch(cookieHeader: string | null, userId: number | null): string | null {
-  const match = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${SAVED_SEARCH_COOKIE}=([^;]+)`))
-  if (!match || match[1]!.length > MAX_LENGTH) return null
-  let value: string
-  try {
-    value = decodeURIComponent(match[1]!)
-  } catch {
-    return null
-  }
-  const sep = value.indexOf('~')
-  if (sep < 0 || value.slice(0, sep) !== String(userId ?? 0)) return null
-  return cleanQuery(value.slice(sep + 1)) || null
+export async function readSavedSearch(cookieHeader: string | null, userId: number | null): Promise<string | null> {
+  const saved = savedSchema.safeParse(await savedSearchCookie().parse(cookieHeader))
+  if (!saved.success || saved.data.member !== (userId ?? 0)) return null
+  return cleanQuery(saved.data.query) || null
 }
