@@ -3,12 +3,14 @@
 // microcache: the resource route stays the source of truth, a hit skips the route pipeline.
 import { gzipSync } from 'node:zlib'
 import type { NextFunction, Request, Response } from 'express'
+import { LRUCache } from 'lru-cache'
+import { localeCookieName } from '../../shared/i18n/config.ts'
+import { readPlainCookie } from './cookies.ts'
 import { COUNTRY_HEADERS } from './geo.ts'
 
 export const MICROCACHE_HEADER = 'x-amora-microcache'
 
 interface Entry {
-  expires: number
   status: number
   headers: [string, string][]
   etag: string | undefined
@@ -18,8 +20,6 @@ interface Entry {
 
 const SKIP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', MICROCACHE_HEADER])
 
-/** The language cookie, the one part of the Cookie header an answer may depend on. */
-const languageCookie = (cookie: string | undefined) => /(?:^|;\s*)lng=([^;]*)/.exec(cookie ?? '')?.[1] ?? ''
 /** The browser's first language ("de-DE,de;q=0.9" → "de"), all an answer may depend on. */
 const firstLanguage = (header: string | string[] | undefined) =>
   /^\s*([a-z]{2})\b/i.exec(String(header ?? ''))?.[1]?.toLowerCase() ?? ''
@@ -28,7 +28,8 @@ function keyOf(req: Request): string {
   let key = `${req.headers.host ?? ''}\u0000${req.originalUrl}`
   for (const h of COUNTRY_HEADERS) key += `\u0000${req.headers[h] ?? ''}`
   // Answers may be in the visitor's language (site texts in /api/settings.php).
-  key += `\u0000${languageCookie(req.headers.cookie)}\u0000${firstLanguage(req.headers['accept-language'])}`
+  // The language cookie is the one part of the Cookie header an answer may depend on.
+  key += `\u0000${readPlainCookie(req.headers.cookie ?? null, localeCookieName) ?? ''}\u0000${firstLanguage(req.headers['accept-language'])}`
   return key
 }
 
@@ -50,14 +51,12 @@ function send(req: Request, res: Response, entry: Entry) {
 }
 
 export function apiMicrocache(maxEntries = 2000) {
-  const store = new Map<string, Entry>()
+  const store = new LRUCache<string, Entry>({ max: maxEntries })
   return function microcache(req: Request, res: Response, next: NextFunction) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
     const key = keyOf(req)
-    const now = Date.now()
     const hit = store.get(key)
-    if (hit && hit.expires > now) return send(req, res, hit)
-    if (hit) store.delete(key)
+    if (hit) return send(req, res, hit)
 
     // Miss: let the route answer, and keep the answer when it opted in.
     let seconds = 0
@@ -81,15 +80,17 @@ export function apiMicrocache(maxEntries = 2000) {
         const headers = Object.entries(res.getHeaders())
           .filter(([name]) => !SKIP_HEADERS.has(name))
           .map(([name, value]) => [name, String(value)] as [string, string])
-        if (store.size >= maxEntries) store.clear()
-        store.set(key, {
-          expires: Date.now() + seconds * 1000,
-          status: 200,
-          headers,
-          etag: res.getHeader('etag') as string | undefined,
-          body,
-          gzip: body.length > 1024 ? gzipSync(body) : null,
-        })
+        store.set(
+          key,
+          {
+            status: 200,
+            headers,
+            etag: res.getHeader('etag') as string | undefined,
+            body,
+            gzip: body.length > 1024 ? gzipSync(body) : null,
+          },
+          { ttl: seconds * 1000 },
+        )
       }
       return (end as (...a: unknown[]) => Response).call(this, chunk, ...rest)
     } as Response['end']

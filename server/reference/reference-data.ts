@@ -1,16 +1,12 @@
 // Interests and regions change only with a deploy or seed: read once, kept for a while.
 import { prisma } from '../db.ts'
 import { toJsonEntity, type JsonEntity } from '../http/api.ts'
+import { createTtlCache } from '../landers/ttl-cache.ts'
 
-const TTL_MS = 5 * 60_000
-const cache = new Map<string, { entity: JsonEntity; expires: number }>()
+const cache = createTtlCache<JsonEntity>(5 * 60_000)
 
-async function cached(key: string, load: () => Promise<unknown>): Promise<JsonEntity> {
-  const hit = cache.get(key)
-  if (hit && hit.expires > Date.now()) return hit.entity
-  const entity = toJsonEntity(await load())
-  cache.set(key, { entity, expires: Date.now() + TTL_MS })
-  return entity
+function cached(key: string, load: () => Promise<unknown>): Promise<JsonEntity> {
+  return cache.get(key, async () => toJsonEntity(await load()))
 }
 
 export interface InterestItem {

@@ -1,5 +1,6 @@
 // The request host picks the site (one row per branded domain); unknown hosts get
 // the default site. Rows change rarely, so they are cached in memory for a short time.
+import { LRUCache } from 'lru-cache'
 import { prisma } from '../db.ts'
 import { getEnv } from '../env.ts'
 import type { Company, Site, SiteText } from '../generated/prisma/client.ts'
@@ -9,8 +10,8 @@ export type SiteWithCompany = Site & { company: Company; texts: SiteText[] }
 
 const include = { company: true, texts: true } as const
 
-const TTL_MS = 30_000
-const cache = new Map<string, { site: SiteWithCompany; expires: number }>()
+const cacheOptions = { max: 1000, ttl: 30_000 }
+const cache = new LRUCache<string, SiteWithCompany>(cacheOptions)
 
 /** "www.Example.com:3000" → "example.com" */
 export function normalizeHost(host: string | null | undefined): string {
@@ -24,21 +25,19 @@ export function normalizeHost(host: string | null | undefined): string {
 
 export async function getSiteByHost(host: string | null | undefined): Promise<SiteWithCompany> {
   const domain = normalizeHost(host)
-  const now = Date.now()
   const hit = cache.get(domain)
-  if (hit && hit.expires > now) return hit.site
+  if (hit) return hit
   const site =
     (domain ? await prisma.site.findUnique({ where: { domain }, include }) : null) ??
     (await prisma.site.findUnique({ where: { domain: getEnv().DEFAULT_SITE_DOMAIN }, include })) ??
     (await prisma.site.findFirst({ where: { isDefault: true }, include, orderBy: { id: 'asc' } })) ??
     (await prisma.site.findFirst({ include, orderBy: { id: 'asc' } }))
   if (!site) throw new Error('No site is configured: run npm run db:seed')
-  if (cache.size > 1000) cache.clear()
-  cache.set(domain, { site, expires: now + TTL_MS })
+  cache.set(domain, site)
   return site
 }
 
-const knownDomains = new Map<string, { known: boolean; expires: number }>()
+const knownDomains = new LRUCache<string, boolean>(cacheOptions)
 
 /**
  * Whether the host names a site of ours exactly (no fallback to the default site). Requests that
@@ -47,12 +46,10 @@ const knownDomains = new Map<string, { known: boolean; expires: number }>()
 export async function isKnownSiteHost(host: string | null | undefined): Promise<boolean> {
   const domain = normalizeHost(host)
   if (!domain) return false
-  const now = Date.now()
   const hit = knownDomains.get(domain)
-  if (hit && hit.expires > now) return hit.known
+  if (hit !== undefined) return hit
   const known = (await prisma.site.count({ where: { domain } })) > 0
-  if (knownDomains.size > 1000) knownDomains.clear()
-  knownDomains.set(domain, { known, expires: now + TTL_MS })
+  knownDomains.set(domain, known)
   return known
 }
 

@@ -1,5 +1,6 @@
 // The settings answer of GET /api/settings.php: every field of SPEC §3 "Site settings",
 // with the SPEC's snake_case names. Secrets (the push private key) never appear here.
+import { LRUCache } from 'lru-cache'
 import type { SiteWithCompany } from './get-site-by-host.ts'
 import { toJsonEntity, type JsonEntity } from '../http/api.ts'
 import { siteTexts } from './site-texts.ts'
@@ -157,7 +158,8 @@ export function toCompanyInfo(company: SiteWithCompany['company']): CompanyInfo 
   }
 }
 
-const entityCache = new Map<string, JsonEntity>()
+/** Keyed by version, so entries never go stale; the bound only drops old versions and rare countries. */
+const entityCache = new LRUCache<string, JsonEntity>({ max: 5000 })
 
 /** The serialised settings for one site and visitor country, computed once per site version. */
 export function getSettingsEntity(site: SiteWithCompany, request: SettingsRequest): JsonEntity {
@@ -165,7 +167,6 @@ export function getSettingsEntity(site: SiteWithCompany, request: SettingsReques
   const key = `${site.id}:${site.updatedAt.getTime()}:${textsVersion}:${request.locale}:${request.geoipCountry ?? ''}:${request.selectedCountry ?? ''}`
   let entity = entityCache.get(key)
   if (!entity) {
-    if (entityCache.size > 5000) entityCache.clear()
     entity = toJsonEntity(toSiteSettings(site, request))
     entityCache.set(key, entity)
   }

@@ -2,24 +2,18 @@
 // ~15 ms, and nobody can tell 94,079 members from 94,075: totals below `minTotal` are always
 // counted live, so small, checkable numbers stay exact. Only the part that is the same for
 // every searcher is kept; each searcher's own exclusions (blocks) are subtracted live.
+import { LRUCache } from 'lru-cache'
+
 export const countCacheSettings = { minTotal: 2_000, ttlMs: 60_000, maxEntries: 1_000 }
 
-const entries = new Map<string, { total: number; expires: number }>()
+const entries = new LRUCache<string, number>({ max: countCacheSettings.maxEntries, ttl: countCacheSettings.ttlMs })
 
-export function cachedCount(key: string, now = Date.now()): number | undefined {
-  const hit = entries.get(key)
-  if (!hit) return undefined
-  if (hit.expires > now) return hit.total
-  entries.delete(key)
-  return undefined
+export function cachedCount(key: string): number | undefined {
+  return entries.get(key)
 }
 
-export function rememberCount(key: string, total: number, now = Date.now()) {
-  if (total < countCacheSettings.minTotal) return
-  entries.delete(key)
-  // Oldest first: a Map keeps insertion order.
-  while (entries.size >= countCacheSettings.maxEntries) entries.delete(entries.keys().next().value!)
-  entries.set(key, { total, expires: now + countCacheSettings.ttlMs })
+export function rememberCount(key: string, total: number) {
+  if (total >= countCacheSettings.minTotal) entries.set(key, total)
 }
 
 export function clearSearchCountCache() {
