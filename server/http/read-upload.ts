@@ -1,5 +1,11 @@
-// Upload bodies (multipart forms with a file): read at most a given number of bytes, whatever
-// Content-Length claimed, then parsed as a form. Shared by /api/photos.php and /api/chat-photo.php.
+// Upload bodies (multipart forms with a file), shared by /api/photos.php and /api/chat-photo.php.
+import {
+  FormDataParseError,
+  MaxFileSizeExceededError,
+  MaxTotalSizeExceededError,
+  MultipartParseError,
+  parseFormData,
+} from '@remix-run/form-data-parser'
 
 export class UploadBodyError extends Error {
   constructor(readonly code: 'too_large' | 'invalid_parameter') {
@@ -28,18 +34,34 @@ export async function readLimited(request: Request, max: number): Promise<Buffer
   return Buffer.concat(chunks)
 }
 
-/** A multipart (or URL-encoded) form of at most `max` bytes. */
-export async function readUploadForm(request: Request, max: number): Promise<FormData> {
+/** Room for the form's other fields and the multipart headers, besides the file itself. */
+const FORM_OVERHEAD_BYTES = 256 * 1024
+
+/**
+ * A multipart (or URL-encoded) form with at most one file of `maxFileBytes`, parsed while it
+ * streams in (@remix-run/form-data-parser): a bigger file, too many files or fields, or a body
+ * past the total stop the parse there instead of after buffering everything.
+ */
+export async function readUploadForm(request: Request, maxFileBytes: number): Promise<FormData> {
   const type = request.headers.get('content-type') ?? ''
   if (!type.includes('multipart/form-data') && !type.includes('application/x-www-form-urlencoded'))
     throw new UploadBodyError('invalid_parameter')
-  const bytes = await readLimited(request, max)
+  const maxTotalSize = maxFileBytes + FORM_OVERHEAD_BYTES
+  if (Number(request.headers.get('content-length') ?? 0) > maxTotalSize) throw new UploadBodyError('too_large')
   try {
-    return await new Response(new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength), {
-      headers: { 'content-type': type },
-    }).formData()
-  } catch {
-    throw new UploadBodyError('invalid_parameter')
+    return await parseFormData(request, {
+      maxFiles: 1,
+      maxFileSize: maxFileBytes,
+      maxParts: 20,
+      maxHeaderSize: 8 * 1024,
+      maxTotalSize,
+    })
+  } catch (error) {
+    if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError)
+      throw new UploadBodyError('too_large')
+    if (error instanceof MultipartParseError || error instanceof FormDataParseError)
+      throw new UploadBodyError('invalid_parameter')
+    throw error
   }
 }
 

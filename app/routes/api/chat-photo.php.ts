@@ -20,7 +20,6 @@ import { toMessageJson } from '../../../server/chat/chat-json.ts'
 import { parseProfileId } from '../../../server/members/profile-access.ts'
 
 /** Room for the multipart envelope around the file. */
-const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 256 * 1024
 
 const IMAGE_STATUS = { unsupported_type: 415, too_large: 413, too_many_pixels: 422, corrupt_image: 422 } as const
 
@@ -70,7 +69,7 @@ export async function action({ request }: Route.ActionArgs) {
     let form: FormData | null = null
     let conversationId: number | null = null
     try {
-      form = await readUploadForm(request, MAX_BODY_BYTES)
+      form = await readUploadForm(request, MAX_UPLOAD_BYTES)
       conversationId = parseConversationId(form.get('conversation_id'))
       const memberId = parseProfileId(form.get('member_id'))
       const to = conversationId !== null ? { conversationId } : memberId !== null ? { memberId } : null

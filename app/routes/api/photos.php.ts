@@ -21,7 +21,6 @@ import { detectLocale } from '../../../server/i18n/detect-locale.ts'
 import { fileField, readLimited, readUploadForm, UploadBodyError, wantsHtml } from '../../../server/http/read-upload.ts'
 
 /** Room for the multipart envelope around the file. */
-const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 256 * 1024
 const DEFAULT_REDIRECT = '/profile'
 
 const STATUS = {
@@ -74,7 +73,7 @@ async function parseBody(request: Request): Promise<Parsed> {
       throw new Failure('invalid_parameter')
     }
   }
-  const form = await readUploadForm(request, MAX_BODY_BYTES)
+  const form = await readUploadForm(request, MAX_UPLOAD_BYTES)
   const redirect = form.get('redirect')
   if (form.get('photo') !== null || !form.has('action')) return { kind: 'upload', file: await fileField(form, 'photo'), redirect }
   return { kind: 'action', body: Object.fromEntries(form), redirect }
