@@ -1,5 +1,5 @@
 // Photo messages (SPEC §2 message footer: a file drop and picker for images). The upload goes
-// through the photo pipeline (server/photos/process-image.ts: the type sniffed, re-encoded to
+// through the photo pipeline (server/photos/process-image.ts: the type read from the content by sharp, re-encoded to
 // WebP, metadata stripped, pixel and size limits) and is kept under restricted keys: only signed,
 // short-lived addresses reach it, and only the conversation's two members are given one. The
 // picture is stored first and then sent as a message; when the message is refused (blocked,

@@ -1,5 +1,5 @@
-// Turns an uploaded file into the three stored photo sizes. The type is read from the
-// content (never the file name or Content-Type), sizes and pixel counts are capped against
+// Turns an uploaded file into the three stored photo sizes. The type is what sharp reads from
+// the content (never the file name or Content-Type), sizes and pixel counts are capped against
 // decompression bombs, and the re-encoded WebP files carry no metadata at all: no EXIF
 // (GPS, camera), no XMP, no ICC profile (pixels are converted to sRGB first).
 import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp'
@@ -32,33 +32,29 @@ export class ImageError extends Error {
   }
 }
 
-export type ImageType = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif' | 'heic'
 /** Types we try to decode. HEIC needs an HEVC decoder that sharp's prebuilt libvips lacks; see processImage. */
-export const ACCEPTED_TYPES: readonly ImageType[] = ['jpeg', 'png', 'webp', 'gif', 'avif', 'heic']
+export type ImageType = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif' | 'heic'
 
-const startsWith = (buf: Buffer, bytes: number[], offset = 0) =>
-  buf.length >= offset + bytes.length && bytes.every((b, i) => buf[offset + i] === b)
-const ascii = (buf: Buffer, start: number, end: number) => buf.subarray(start, end).toString('latin1')
-
-const AVIF_BRANDS = new Set(['avif', 'avis'])
-const HEIC_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'hevm', 'hevs', 'mif1', 'msf1'])
-
-/** The image type from the file's first bytes (magic numbers), or null for anything else. */
-export function sniffImageType(buf: Buffer): ImageType | null {
-  if (startsWith(buf, [0xff, 0xd8, 0xff])) return 'jpeg'
-  if (startsWith(buf, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png'
-  if (ascii(buf, 0, 4) === 'RIFF' && ascii(buf, 8, 12) === 'WEBP') return 'webp'
-  if (ascii(buf, 0, 6) === 'GIF87a' || ascii(buf, 0, 6) === 'GIF89a') return 'gif'
-  // ISO base media file: [size]['ftyp'][major brand][minor version][compatible brands...]
-  if (buf.length >= 16 && ascii(buf, 4, 8) === 'ftyp') {
-    const size = Math.min(buf.readUInt32BE(0), buf.length, 256)
-    const brands = [ascii(buf, 8, 12)]
-    for (let i = 16; i + 4 <= size; i += 4) brands.push(ascii(buf, i, i + 4))
-    if (brands.some((b) => AVIF_BRANDS.has(b))) return 'avif'
-    if (brands.some((b) => HEIC_BRANDS.has(b))) return 'heic'
+/**
+ * The image type as sharp reads it from the content (libvips recognises a file by its bytes,
+ * never by its name or Content-Type), or null for a type we do not take (SVG, TIFF, PDF ...).
+ */
+export function imageTypeOf(metadata: Pick<Metadata, 'format' | 'compression'>): ImageType | null {
+  switch (metadata.format) {
+    case 'jpeg':
+    case 'png':
+    case 'webp':
+    case 'gif':
+      return metadata.format
+    case 'heif':
+      return metadata.compression === 'av1' ? 'avif' : metadata.compression === 'hevc' ? 'heic' : null
+    default:
+      return null
   }
-  return null
 }
+
+/** sharp found no loader for the bytes (or there were none): not an image at all. */
+const isUnrecognised = (error: unknown) => error instanceof Error && /unsupported image format|buffer is empty/i.test(error.message)
 
 export interface ProcessedImage {
   /** Re-encoded WebP files, metadata-free. */
@@ -72,6 +68,7 @@ export interface ProcessedImage {
   sourceType: ImageType
 }
 
+const UNSUPPORTED = 'The file is not a JPEG, PNG, WebP, GIF or AVIF image.'
 const isPixelLimitError = (error: unknown) => error instanceof Error && /pixel limit/i.test(error.message)
 
 /**
@@ -80,9 +77,6 @@ const isPixelLimitError = (error: unknown) => error instanceof Error && /pixel l
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   if (input.length > MAX_UPLOAD_BYTES) throw new ImageError('too_large', `The file is larger than ${MAX_UPLOAD_BYTES} bytes.`)
-  const sourceType = sniffImageType(input)
-  if (!sourceType) throw new ImageError('unsupported_type', 'The file is not a JPEG, PNG, WebP, GIF or AVIF image.')
-
   // pages: 1 reads only the first frame of an animated GIF or WebP; failOn 'error' lets
   // harmless warnings pass but stops at broken or truncated pixel data.
   const options: SharpOptions = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', pages: 1 }
@@ -91,9 +85,11 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     metadata = await sharp(input, options).metadata()
   } catch (error) {
     if (isPixelLimitError(error)) throw new ImageError('too_many_pixels', 'The image has too many pixels.')
-    if (sourceType === 'heic') throw new ImageError('unsupported_type', 'HEIC images cannot be read on this server.')
+    if (isUnrecognised(error)) throw new ImageError('unsupported_type', UNSUPPORTED)
     throw new ImageError('corrupt_image', 'The image could not be read.')
   }
+  const sourceType = imageTypeOf(metadata)
+  if (!sourceType) throw new ImageError('unsupported_type', UNSUPPORTED)
   if (!metadata.width || !metadata.height) throw new ImageError('corrupt_image', 'The image has no size.')
   if (metadata.width * metadata.height > MAX_INPUT_PIXELS) {
     throw new ImageError('too_many_pixels', 'The image has too many pixels.')
