@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib'
 import type { NextFunction, Request, Response } from 'express'
 import { LRUCache } from 'lru-cache'
 import { localeCookieName } from '../../shared/i18n/config.ts'
+import { localeFromAcceptLanguage } from '../i18n/detect-locale.ts'
 import { readPlainCookie } from './cookies.ts'
 import { COUNTRY_HEADERS } from './geo.ts'
 
@@ -20,16 +21,12 @@ interface Entry {
 
 const SKIP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', MICROCACHE_HEADER])
 
-/** The browser's first language ("de-DE,de;q=0.9" → "de"), all an answer may depend on. */
-const firstLanguage = (header: string | string[] | undefined) =>
-  /^\s*([a-z]{2})\b/i.exec(String(header ?? ''))?.[1]?.toLowerCase() ?? ''
-
 function keyOf(req: Request): string {
   let key = `${req.headers.host ?? ''}\u0000${req.originalUrl}`
   for (const h of COUNTRY_HEADERS) key += `\u0000${req.headers[h] ?? ''}`
   // Answers may be in the visitor's language (site texts in /api/settings.php).
   // The language cookie is the one part of the Cookie header an answer may depend on.
-  key += `\u0000${readPlainCookie(req.headers.cookie ?? null, localeCookieName) ?? ''}\u0000${firstLanguage(req.headers['accept-language'])}`
+  key += `\u0000${readPlainCookie(req.headers.cookie ?? null, localeCookieName) ?? ''}\u0000${localeFromAcceptLanguage(req.headers['accept-language']) ?? ''}`
   return key
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { readPlainCookie } from '../http/cookies.ts'
-import { detectLocale } from './detect-locale.ts'
+import { detectLocale, localeFromAcceptLanguage } from './detect-locale.ts'
 
 const request = (headers: Record<string, string>) => new Request('http://localhost/', { headers })
 
@@ -30,5 +30,26 @@ describe('readPlainCookie', () => {
 
   it('ignores a badly encoded language cookie', () => {
     expect(detectLocale(request({ cookie: 'lng=%E0%A4%A' }), 'de')).toBe('de')
+  })
+})
+
+describe('localeFromAcceptLanguage', () => {
+  it('picks the highest-ranked supported language', () => {
+    expect(localeFromAcceptLanguage('pt-BR,pt;q=0.9,fr;q=0.8,en;q=0.7')).toBe('fr')
+    expect(localeFromAcceptLanguage('en;q=0.5, sv;q=0.9')).toBe('sv')
+  })
+  it('keeps header order for equal quality and ignores q=0', () => {
+    expect(localeFromAcceptLanguage('da, de')).toBe('da')
+    expect(localeFromAcceptLanguage('da;q=0, de')).toBe('de')
+  })
+  it('matches regional and Norwegian tags to our locales', () => {
+    expect(localeFromAcceptLanguage('de-CH')).toBe('de')
+    expect(localeFromAcceptLanguage('nn-NO,en;q=0.5')).toBe('nb')
+    expect(localeFromAcceptLanguage('*')).toBeNull()
+  })
+  it('returns null when nothing matches or the header is garbage', () => {
+    expect(localeFromAcceptLanguage('zh-CN, ja;q=0.8')).toBeNull()
+    expect(localeFromAcceptLanguage(';;;,q=abc')).toBeNull()
+    expect(localeFromAcceptLanguage(null)).toBeNull()
   })
 })

@@ -1,6 +1,7 @@
 // Which of the 11 languages a request is answered in (SPEC §7), for pages and the JSON API alike.
 import { readPlainCookie } from '../http/cookies.ts'
-import { fallbackLocale, localeCookieName, localeFromAcceptLanguage, toLocale, type Locale } from '../../shared/i18n/config.ts'
+import Negotiator from 'negotiator'
+import { fallbackLocale, localeCookieName, toLocale, type Locale } from '../../shared/i18n/config.ts'
 
 /**
  * The language of a request (SPEC §7): the member's `lng` cookie; without one, the site's
@@ -14,4 +15,14 @@ export function detectLocale(request: Request, domainLanguage: string): Locale {
     localeFromAcceptLanguage(request.headers.get('accept-language')) ??
     fallbackLocale
   )
+}
+
+/** The best supported locale of an Accept-Language header (parsed and ranked by q-value and order by `negotiator`). */
+export function localeFromAcceptLanguage(header: string | null | undefined): Locale | null {
+  if (!header) return null
+  for (const tag of new Negotiator({ headers: { 'accept-language': header } }).languages()) {
+    const locale = toLocale(tag)
+    if (locale) return locale
+  }
+  return null
 }

@@ -36,23 +36,3 @@ export function toLocale(tag: string | null | undefined): Locale | null {
   if (primary === 'no' || primary === 'nn') return 'nb'
   return isLocale(primary) ? primary : null
 }
-
-/** The best supported locale of an Accept-Language header, honouring q-values. */
-export function localeFromAcceptLanguage(header: string | null | undefined): Locale | null {
-  if (!header) return null
-  const ranked = header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';')
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
-      const quality = q ? Number(q.slice(2)) : 1
-      return { tag, quality: Number.isFinite(quality) ? quality : 0, index }
-    })
-    .filter((entry) => entry.quality > 0)
-    .sort((a, b) => b.quality - a.quality || a.index - b.index)
-  for (const entry of ranked) {
-    const locale = toLocale(entry.tag)
-    if (locale) return locale
-  }
-  return null
-}
