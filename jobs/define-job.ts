@@ -13,6 +13,11 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   attempts?: number
 }
 
-export function defineJob<S extends z.ZodType>(definition: JobDefinition<S>): JobDefinition<S> {
-  return definition
+export interface Job<S extends z.ZodType = z.ZodType> extends JobDefinition<S> {
+  /** Runs the handler on data from the queue: the payload is checked (and typed) by its own schema. */
+  run(data: unknown, context: JobContext): Promise<void>
+}
+
+export function defineJob<S extends z.ZodType>(definition: JobDefinition<S>): Job<S> {
+  return { ...definition, run: (data, context) => definition.handler(definition.payload.parse(data), context) }
 }

@@ -4,6 +4,58 @@
 import { z } from 'zod'
 
 const id = z.number().int().positive()
+const url = z.string().url()
+const hours = z.number().int().positive()
+
+/** What every account e-mail job carries besides its template's variables. */
+const accountEmail = {
+  userId: z.number().int(),
+  /** One key per e-mail (usually the token id): a retried job never sends twice. */
+  idempotencyKey: z.string().min(1),
+  /** Origin the member used, e.g. https://amora.example: links point back there. */
+  baseUrl: z.string().url(),
+  /** Another recipient than the account's address (the new address of an e-mail change). */
+  to: z.string().email().optional(),
+}
+
+/**
+ * One schema per account e-mail: the variables are exactly what its template renders
+ * (emails/render.ts EmailVariables), dates included (they travel as ISO strings and come back
+ * as Dates), so the handler needs no cast and a wrong variable fails when the job is queued.
+ */
+const accountEmailPayload = z.discriminatedUnion('template', [
+  z.object({
+    ...accountEmail,
+    template: z.literal('activation'),
+    variables: z.object({ activationUrl: url, expiresHours: hours }),
+  }),
+  z.object({
+    ...accountEmail,
+    template: z.literal('password-reset'),
+    variables: z.object({ resetUrl: url, expiresHours: hours }),
+  }),
+  z.object({
+    ...accountEmail,
+    template: z.literal('email-change'),
+    variables: z.object({ confirmUrl: url, newEmail: z.string().email(), expiresHours: hours }),
+  }),
+  z.object({
+    ...accountEmail,
+    template: z.literal('deletion-scheduled'),
+    variables: z.object({ reactivateUrl: url, days: z.number().int().positive(), deletionDate: z.coerce.date() }),
+  }),
+  z.object({
+    ...accountEmail,
+    template: z.literal('photo-rejected'),
+    variables: z.object({ photoUrl: url, profileUrl: url, note: z.string() }),
+  }),
+  z.object({
+    ...accountEmail,
+    template: z.literal('profile-disabled'),
+    variables: z.object({ termsUrl: url, note: z.string() }),
+  }),
+])
+export type AccountEmailJob = z.infer<typeof accountEmailPayload>
 
 export const jobPayloads = {
   'send-email': {
@@ -23,24 +75,7 @@ export const jobPayloads = {
     attempts: 5,
   },
   'send-account-email': {
-    payload: z.object({
-      template: z.enum([
-        'activation',
-        'password-reset',
-        'email-change',
-        'deletion-scheduled',
-        'photo-rejected',
-        'profile-disabled',
-      ]),
-      userId: z.number().int(),
-      /** One key per e-mail (usually the token id): a retried job never sends twice. */
-      idempotencyKey: z.string().min(1),
-      /** Origin the member used, e.g. https://amora.example: links point back there. */
-      baseUrl: z.string().url(),
-      /** Another recipient than the account's address (the new address of an e-mail change). */
-      to: z.string().email().optional(),
-      variables: z.record(z.string(), z.union([z.string(), z.number()])),
-    }),
+    payload: accountEmailPayload,
     attempts: 5,
   },
   'send-complaint-email': {
@@ -79,7 +114,8 @@ export const jobPayloads = {
 export type JobName = keyof typeof jobPayloads
 
 /** Recurring jobs: name and interval. The worker registers them with BullMQ; without Redis the web process runs them. */
-export const schedules: { name: JobName; everyMs: number }[] = [
+export type ScheduledJobName = 'purge-deleted-accounts' | 'notification-digests'
+export const schedules: { name: ScheduledJobName; everyMs: number }[] = [
   { name: 'purge-deleted-accounts', everyMs: 60 * 60_000 },
   { name: 'notification-digests', everyMs: 60 * 60_000 },
 ]

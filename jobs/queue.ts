@@ -6,7 +6,7 @@ import { Queue } from 'bullmq'
 import type { z } from 'zod'
 import { prisma } from '../server/db.ts'
 import { getRequestRedis, redisConfigured, requestRedisSettled, REQUEST_REDIS_TIMEOUT_MS } from '../server/redis.ts'
-import { jobPayloads, type JobName } from './payloads.ts'
+import { jobPayloads, type JobName, type ScheduledJobName } from './payloads.ts'
 import { log } from '../server/log.ts'
 
 export const QUEUE_NAME = 'amora'
@@ -135,7 +135,7 @@ async function runInProcess(name: JobName, data: unknown, attempts: number, dela
   if (delayMs) await sleep(delayMs)
   for (let attempt = 1; attempt <= attempts; attempt++) {
     try {
-      await definition.handler(data as never, { attempt })
+      await definition.run(data, { attempt })
       return
     } catch (error) {
       if (attempt === attempts) {
@@ -165,7 +165,7 @@ export async function closeJobs(timeoutMs = 10_000) {
 
 let timers: NodeJS.Timeout[] = []
 /** Without Redis the web process runs the recurring jobs itself (embedded mode has one process). */
-export function startInProcessSchedules(list: { name: JobName; everyMs: number }[]) {
+export function startInProcessSchedules(list: { name: ScheduledJobName; everyMs: number }[]) {
   if (redisConfigured() || timers.length) return
-  timers = list.map((s) => setInterval(() => void enqueue(s.name, {} as never), s.everyMs).unref())
+  timers = list.map((s) => setInterval(() => void enqueue(s.name, {}), s.everyMs).unref())
 }

@@ -4,7 +4,7 @@ import { jobPayloads } from './payloads.ts'
 import { prisma } from '../server/db.ts'
 import { getEnv } from '../server/env.ts'
 import { deliverEmail } from '../server/mail/mailer.ts'
-import { renderEmail, type EmailTemplate, type EmailVariables } from '../emails/render.ts'
+import { renderEmail, type AccountEmailTemplate, type EmailContext, type EmailVariables } from '../emails/render.ts'
 import { isLocale } from '../shared/i18n/config.ts'
 
 export const sendAccountEmailJob = defineJob({
@@ -14,19 +14,13 @@ export const sendAccountEmailJob = defineJob({
     const user = await prisma.user.findUnique({ where: { id: payload.userId }, include: { profile: true, site: true } })
     if (!user || user.status === 'deleted') return
     const language = isLocale(user.language) ? user.language : 'en'
-    const variables = { ...payload.variables } as Record<string, unknown>
-    if (typeof variables.deletionDate === 'string') variables.deletionDate = new Date(variables.deletionDate)
-    const email = await renderEmail(
-      payload.template as EmailTemplate,
-      {
-        language,
-        siteName: user.site.name,
-        siteUrl: payload.baseUrl,
-        supportEmail: user.site.supportEmail,
-        name: user.profile?.name ?? user.email,
-      },
-      variables as unknown as EmailVariables[EmailTemplate],
-    )
+    const email = await renderAccountEmail(payload, {
+      language,
+      siteName: user.site.name,
+      siteUrl: payload.baseUrl,
+      supportEmail: user.site.supportEmail,
+      name: user.profile?.name ?? user.email,
+    })
     await deliverEmail({
       idempotencyKey: payload.idempotencyKey,
       to: payload.to ?? user.email,
@@ -42,3 +36,11 @@ export const sendAccountEmailJob = defineJob({
     })
   },
 })
+
+/** The template and its variables travel together, so their types stay tied without a cast. */
+function renderAccountEmail<K extends AccountEmailTemplate>(
+  job: { template: K; variables: EmailVariables[K] },
+  context: EmailContext,
+) {
+  return renderEmail(job.template, context, job.variables)
+}

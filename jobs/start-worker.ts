@@ -8,7 +8,7 @@ import { Queue } from 'bullmq'
 export async function processJob(job: Job) {
   const definition = jobRegistry[job.name as JobName]
   if (!definition) throw new Error(`unknown job ${job.name}`)
-  await definition.handler(definition.payload.parse(job.data) as never, { attempt: job.attemptsMade + 1 })
+  await definition.run(job.data, { attempt: job.attemptsMade + 1 })
 }
 
 /**

@@ -9,7 +9,7 @@ import { localeContext, siteContext } from '../context.ts'
 import { requireUser } from '../../server/accounts/sessions.ts'
 import { readForm } from '../../server/http/read-body.ts'
 import { parseConversationId } from '../../server/chat/chat-rules.ts'
-import { ChatError as ServiceError, getConversation, markRead } from '../../server/chat/conversations.ts'
+import { ChatError as ConversationError, getConversation, markRead } from '../../server/chat/conversations.ts'
 import { chatErrorStatus, composerData, handleChatForm } from '../../server/chat/chat-form.ts'
 import { useOutbox } from '../components/chat/outbox.ts'
 import { ChatError, Composer, MessageList, PartnerHeader, useLiveConversation } from '../components/chat/conversation-panel.tsx'
@@ -34,9 +34,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       paged: before !== null,
     }
   } catch (error) {
-    if (error instanceof ServiceError && error.code === 'blocked')
-      return data({ blocked: error.detail.name ?? '' }, { status: 403 })
-    if (error instanceof ServiceError) throw notFound()
+    if (error instanceof ConversationError && error.code === 'blocked')
+      return data({ blocked: error.details.name ?? '' }, { status: 403 })
+    if (error instanceof ConversationError) throw notFound()
     throw error
   }
 }

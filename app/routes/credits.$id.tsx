@@ -126,7 +126,7 @@ export async function action(args: Route.ActionArgs) {
         method: method.name,
         code: typeof code === 'string' ? code.slice(0, 60) : null,
       })
-      const message = discountMessage(line.problem ? line : { ...line, problem: error.problem }, language)
+      const message = discountMessage(line.problem ? line : { ...line, problem: error.code }, language)
       return data({ error: 'discount' as const, message }, { status: 409 })
     }
     log().warn({ err: error }, 'checkout failed')

@@ -52,8 +52,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   } catch (error) {
     if (error instanceof StoredCardDeclinedError) return data({ result: 'declined' as const, orderId }, { status: 402 })
-    if (error instanceof DirectDebitError && (error.problem === 'blocked' || error.problem === 'limit'))
-      return data({ result: error.problem, orderId }, { status: 403 })
+    if (error instanceof DirectDebitError && (error.code === 'blocked' || error.code === 'limit'))
+      return data({ result: error.code, orderId }, { status: 403 })
     if (error instanceof OrderError) throw new Response('Not Found', { status: 404 })
     log().warn({ err: error }, 'repeat order failed')
     return data({ result: 'provider' as const, orderId }, { status: 502 })

@@ -90,12 +90,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-type Problem = DirectDebitError['problem'] | 'tooMany' | 'activation' | 'discount' | 'provider'
+type Problem = DirectDebitError['code'] | 'tooMany' | 'activation' | 'discount' | 'provider'
 
-const fail = (problem: Problem, status: number, extra: { attemptsLeft?: number } = {}) =>
+const fail = (problem: Problem, status: number, extra: { attemptsLeft?: number | undefined } = {}) =>
   data({ result: undefined, problem, ...extra }, { status })
 
-const problemStatus: Record<DirectDebitError['problem'], number> = {
+const problemStatus: Record<DirectDebitError['code'], number> = {
   blocked: 403,
   limit: 403,
   unavailable: 404,
@@ -154,7 +154,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(`/credits/${resolved.pkg.id}/sdd?order=${orderId}`)
   } catch (error) {
     if (error instanceof DirectDebitError)
-      return fail(error.problem, problemStatus[error.problem], { attemptsLeft: error.attemptsLeft })
+      return fail(error.code, problemStatus[error.code], { attemptsLeft: error.details.attemptsLeft })
     if (error instanceof ActivationRequiredError) return fail('activation', 403)
     if (error instanceof DiscountRefusedError) return fail('discount', 409)
     if (error instanceof Response) throw error

@@ -1,13 +1,7 @@
 import { enqueue } from '../../jobs/queue.ts'
-import type { AccountEmailTemplate } from '../../emails/render.ts'
+import type { AccountEmailJob } from '../../jobs/payloads.ts'
 
-export function queueAccountEmail(input: {
-  template: AccountEmailTemplate
-  userId: number
-  idempotencyKey: string
-  baseUrl: string
-  to?: string
-  variables: Record<string, string | number>
-}) {
+/** Queues an account e-mail; its variables are checked against its template's schema here. */
+export function queueAccountEmail(input: AccountEmailJob) {
   return enqueue('send-account-email', input)
 }

@@ -74,7 +74,7 @@ async function queueReactivationEmail(userId: number, token: { id: number; token
     variables: {
       reactivateUrl: `${baseUrl}/reactivate?token=${token.token}`,
       days: REACTIVATION_DAYS,
-      deletionDate: new Date(requested.getTime() + REACTIVATION_DAYS * DAY).toISOString(),
+      deletionDate: new Date(requested.getTime() + REACTIVATION_DAYS * DAY),
     },
   })
 }

@@ -5,14 +5,13 @@
 import { prisma } from '../db.ts'
 import type { UserStatus } from '../generated/prisma/client.ts'
 import { ACTIVATION_RESEND_PATH } from '../../shared/activation.ts'
+import { ServiceError } from '../errors.ts'
 
 export { ACTIVATION_RESEND_PATH }
 
-export class ActivationRequiredError extends Error {
-  readonly code = 'activation_required'
+export class ActivationRequiredError extends ServiceError<'activation_required'> {
   constructor() {
-    super('Confirm your e-mail address first.')
-    this.name = 'ActivationRequiredError'
+    super('activation_required', {}, 'Confirm your e-mail address first.')
   }
 }
 

@@ -126,7 +126,7 @@ export async function handleChatForm(
     })
     return { ok: true, intent: 'send', conversationId: sent.conversationId }
   } catch (error) {
-    if (error instanceof ChatError) return { ok: false, error: error.code, name: error.detail.name }
+    if (error instanceof ChatError) return { ok: false, error: error.code, name: error.details.name }
     if (error instanceof ActivationRequiredError) return { ok: false, error: 'activation_required' }
     throw error
   }

@@ -9,11 +9,11 @@ import { consumeLimit } from '../http/rate-limits.ts'
 import { OUTPUT_CONTENT_TYPE, processImage } from '../photos/process-image.ts'
 import { deletePhotoFiles, getPhotoStorage, newPhotoKeys } from '../photos/storage.ts'
 import { sendMessage, type SendInput, type SendResult } from './conversations.ts'
+import { ServiceError } from '../errors.ts'
 
-export class ChatPhotoRateLimitError extends Error {
-  constructor(readonly retryAfterSeconds: number) {
-    super('Too many chat photos')
-    this.name = 'ChatPhotoRateLimitError'
+export class ChatPhotoRateLimitError extends ServiceError<'rate_limited', { retryAfterSeconds: number }> {
+  constructor(retryAfterSeconds: number) {
+    super('rate_limited', { retryAfterSeconds }, 'Too many chat photos')
   }
 }
 

@@ -23,6 +23,7 @@ import {
   normaliseText,
   type MessageKind,
 } from './chat-rules.ts'
+import { ServiceError } from '../errors.ts'
 
 export type ChatErrorCode =
   | 'not_found'
@@ -36,15 +37,7 @@ export type ChatErrorCode =
   | 'cannot_message_self'
   | 'photo_not_found'
 
-export class ChatError extends Error {
-  constructor(
-    readonly code: ChatErrorCode,
-    readonly detail: { name?: string; needed?: number; balance?: number } = {},
-  ) {
-    super(code)
-    this.name = 'ChatError'
-  }
-}
+export class ChatError extends ServiceError<ChatErrorCode, { name?: string; needed?: number; balance?: number }> {}
 
 export interface ChatMember {
   id: number
@@ -529,7 +522,7 @@ export async function sendMessage(input: SendInput): Promise<SendResult> {
         })
       } catch (error) {
         if (error instanceof InsufficientCreditsError)
-          throw new ChatError('insufficient_credits', { needed: cost, balance: error.balance })
+          throw new ChatError('insufficient_credits', { needed: cost, balance: error.details.balance })
         throw error
       }
     }

@@ -3,17 +3,13 @@
 // balance itself, so credits always equal the sum of the ledger and never go below zero, even
 // when two requests spend at once (the balance is changed by one conditional UPDATE).
 import type { CreditReason, Prisma } from '../generated/prisma/client.ts'
+import { ServiceError } from '../errors.ts'
 
 type Tx = Prisma.TransactionClient
 
-export class InsufficientCreditsError extends Error {
-  readonly code = 'insufficient_credits'
-  constructor(
-    readonly needed: number,
-    readonly balance: number,
-  ) {
-    super('You do not have enough credits')
-    this.name = 'InsufficientCreditsError'
+export class InsufficientCreditsError extends ServiceError<'insufficient_credits', { needed: number; balance: number }> {
+  constructor(needed: number, balance: number) {
+    super('insufficient_credits', { needed, balance }, 'You do not have enough credits')
   }
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { LikeError } from '../likes/profile-likes.ts'
 import { ApiError, cachedJsonResponse, handleApi, parseQuery, toJsonEntity } from './api.ts'
 
 describe('cachedJsonResponse', () => {
@@ -49,6 +50,13 @@ describe('parseQuery and handleApi', () => {
     })
     expect(res.status).toBe(403)
     expect((await res.json()).error.code).toBe('authentication_required')
+  })
+  it('answers a refusal a route left untranslated as a 422 with its code, not a 500', async () => {
+    const res = await handleApi(new Request('http://x/api/likes.php'), async () => {
+      throw new LikeError('not_found')
+    })
+    expect(res.status).toBe(422)
+    expect((await res.json()).error).toMatchObject({ status: 422, code: 'not_found' })
   })
   it('hides unexpected errors behind a generic 500', async () => {
     const original = console.error

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto'
 import type { z } from 'zod'
 import { isDatabaseUnavailable } from '../db/unavailable.ts'
+import { ServiceError } from '../errors.ts'
 import { log } from '../log.ts'
 
 export interface ApiErrorBody {
@@ -89,13 +90,21 @@ export function parseQuery<T extends z.ZodType>(request: Request, schema: T): z.
   return result.data
 }
 
-/** Runs an API handler; ApiErrors become their JSON shape, anything else a logged 500. */
+/**
+ * Runs an API handler; ApiErrors become their JSON shape. A service's refusal the route did not
+ * translate is still the member's doing: a 422 with its code (logged, so the route gets its own
+ * message). Anything else is a logged 500.
+ */
 export async function handleApi(request: Request, run: () => Promise<Response>): Promise<Response> {
   try {
     return await run()
   } catch (error) {
     if (error instanceof Response) throw error
     if (error instanceof ApiError) return apiErrorResponse(error.status, error.code, error.message, error.fields, error.extra)
+    if (error instanceof ServiceError) {
+      log().warn({ code: error.code, path: new URL(request.url).pathname }, 'API refusal without its own answer')
+      return apiErrorResponse(422, error.code, error.message)
+    }
     if (isDatabaseUnavailable(error)) {
       const response = apiErrorResponse(503, 'service_unavailable', 'The service is unavailable for a moment, please try again.')
       response.headers.set('Retry-After', '5')

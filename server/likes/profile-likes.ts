@@ -11,6 +11,7 @@ import { consumeLimit } from '../http/rate-limits.ts'
 import { notify } from '../notifications/notify.ts'
 import { publishToMember } from '../realtime/member-events.ts'
 import { SWIPE_LIKES_PER_DAY } from '../../shared/likes/like-limits.ts'
+import { ServiceError } from '../errors.ts'
 
 export type LikeState = 'none' | 'sent' | 'received' | 'match'
 
@@ -21,12 +22,7 @@ export { SWIPE_LIKES_PER_DAY }
 /** Lock namespace of the swipe limit's per-member advisory lock. */
 const SWIPE_LOCK = 1_151_100
 
-export class LikeError extends Error {
-  constructor(readonly code: LikeErrorCode) {
-    super(code)
-    this.name = 'LikeError'
-  }
-}
+export class LikeError extends ServiceError<LikeErrorCode> {}
 
 /** The start of `now`'s day in UTC: the swipe limit's day. */
 export function startOfUtcDay(now: Date): Date {

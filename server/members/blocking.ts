@@ -5,13 +5,13 @@ import { prisma } from '../db.ts'
 import { assertMayActOnOthers } from '../accounts/member-policy.ts'
 import { memberCardSelect, toMemberCard, type MemberCard } from './member-card.ts'
 import { checkProfileAccess, shownProfilesWhere } from './profile-access.ts'
+import { ServiceError } from '../errors.ts'
 
 export type BlockErrorCode = 'not_found' | 'cannot_block_self'
 
-export class BlockError extends Error {
-  constructor(readonly code: BlockErrorCode) {
-    super(code === 'not_found' ? 'No such member.' : 'You cannot block yourself.')
-    this.name = 'BlockError'
+export class BlockError extends ServiceError<BlockErrorCode> {
+  constructor(code: BlockErrorCode) {
+    super(code, {}, code === 'not_found' ? 'No such member.' : 'You cannot block yourself.')
   }
 }
 

@@ -7,6 +7,7 @@ import { createHmac } from 'node:crypto'
 import { prisma } from '../db.ts'
 import type { DiscountCode, Prisma } from '../generated/prisma/client.ts'
 import { getEnv } from '../env.ts'
+import { ServiceError } from '../errors.ts'
 
 export const TIME_BONUS_CODE = 'TIMEBONUS25'
 export const TIME_BONUS_PERCENT = 25
@@ -67,9 +68,9 @@ export interface Discount {
 
 export type DiscountCheck = { ok: true; discount: Discount } | { ok: false; problem: DiscountProblem; discount?: Discount }
 
-export class DiscountRefusedError extends Error {
-  constructor(readonly problem: DiscountProblem) {
-    super(`discount refused: ${problem}`)
+export class DiscountRefusedError extends ServiceError<DiscountProblem> {
+  constructor(problem: DiscountProblem) {
+    super(problem, {}, `discount refused: ${problem}`)
   }
 }
 

@@ -3,6 +3,7 @@
 // (EUR minor units) within directDebitLimitDays; orders that are open, pending or paid count.
 import type { prisma } from '../db.ts'
 import type { Prisma, Site } from '../generated/prisma/client.ts'
+import { ServiceError } from '../errors.ts'
 
 type Db = Prisma.TransactionClient | typeof prisma
 export type DirectDebitSite = Pick<Site, 'directDebitLimit' | 'directDebitLimitDays'>
@@ -49,13 +50,11 @@ export type DirectDebitProblem =
   | 'resend_limit'
 
 /** Why a direct-debit order or step is refused (the mandate flow and repeat orders alike). */
-export class DirectDebitError extends Error {
-  constructor(
-    readonly problem: DirectDebitProblem,
-    /** Wrong codes the member may still type (code_invalid). */
-    readonly attemptsLeft?: number,
-  ) {
-    super(`Direct debit refused: ${problem}`)
-    this.name = 'DirectDebitError'
+export class DirectDebitError extends ServiceError<
+  DirectDebitProblem,
+  { /** Wrong codes the member may still type (code_invalid). */ attemptsLeft?: number }
+> {
+  constructor(problem: DirectDebitProblem, attemptsLeft?: number) {
+    super(problem, { attemptsLeft }, `Direct debit refused: ${problem}`)
   }
 }

@@ -23,6 +23,7 @@ import { canMove } from './order-state.ts'
 import { chargeMollieMandate, chargeStoredCard, createCheckout, refundPayment, StoredCardDeclinedError } from './providers.ts'
 import { DirectDebitError, directDebitRefusal, type DirectDebitSite } from './direct-debit-limits.ts'
 import type { CatalogueMethod } from './methods.ts'
+import { ServiceError } from '../errors.ts'
 
 type Tx = Prisma.TransactionClient
 
@@ -61,13 +62,11 @@ export async function discountLine(input: {
   return { amount: discountAmount(input.pkg.amount, check.discount.percentage), code: check.discount.code, problem: null }
 }
 
-export class OrderError extends Error {
-  constructor(
-    readonly code: 'amount_mismatch' | 'unknown_order' | 'refund_window' | 'credits_spent' | 'not_refundable',
-    message: string,
-  ) {
-    super(message)
-    this.name = 'OrderError'
+export class OrderError extends ServiceError<
+  'amount_mismatch' | 'unknown_order' | 'refund_window' | 'credits_spent' | 'not_refundable'
+> {
+  constructor(code: OrderError['code'], message: string) {
+    super(code, {}, message)
   }
 }
 
@@ -369,7 +368,7 @@ export async function repeatOrder(
       where: { id: order.id },
       data: {
         status: 'failed',
-        ...(error instanceof StoredCardDeclinedError && error.paymentId ? { paymentId: error.paymentId } : {}),
+        ...(error instanceof StoredCardDeclinedError && error.details.paymentId ? { paymentId: error.details.paymentId } : {}),
       },
     })
     throw error

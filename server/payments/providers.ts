@@ -6,11 +6,11 @@ import Stripe from 'stripe'
 import { parseEnv, type Env } from '../env.ts'
 import type { OrderStatus, PaymentProvider } from '../generated/prisma/client.ts'
 import { currencyDigits } from '../pricing/format-price.ts'
+import { ServiceError } from '../errors.ts'
 
-export class ProviderUnavailableError extends Error {
-  constructor(readonly provider: PaymentProvider) {
-    super(`Payment provider ${provider} is not configured`)
-    this.name = 'ProviderUnavailableError'
+export class ProviderUnavailableError extends ServiceError<'provider_unavailable', { provider: PaymentProvider }> {
+  constructor(provider: PaymentProvider) {
+    super('provider_unavailable', { provider }, `Payment provider ${provider} is not configured`)
   }
 }
 
@@ -315,10 +315,9 @@ export async function storedCardOf(session: {
   return method ? `${customer}:${method}` : null
 }
 
-export class StoredCardDeclinedError extends Error {
-  constructor(readonly paymentId: string | null) {
-    super('The stored card was declined')
-    this.name = 'StoredCardDeclinedError'
+export class StoredCardDeclinedError extends ServiceError<'card_declined', { paymentId: string | null }> {
+  constructor(paymentId: string | null) {
+    super('card_declined', { paymentId }, 'The stored card was declined')
   }
 }
 

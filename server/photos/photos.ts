@@ -18,6 +18,7 @@ import {
   type PhotoFileKeys,
 } from './storage.ts'
 import { mainImageJson, photoUrl, type MainImageJson } from './photo-url.ts'
+import { ServiceError } from '../errors.ts'
 
 /** Photos a member may have (pending and active count, rejected do not): SPEC §5, §9. */
 export const PHOTO_LIMITS = { free: 3, premium: 25 } as const
@@ -30,14 +31,9 @@ export const photoLimitFor = (user: { paidUser: boolean }) => (user.paidUser ? P
 
 export type PhotoErrorCode = 'upload_limit' | 'not_found' | 'main_photo_public' | 'photo_not_active' | 'rate_limited'
 
-export class PhotoError extends Error {
-  constructor(
-    readonly code: PhotoErrorCode,
-    message: string,
-    readonly details: { limit?: number; retryAfterSeconds?: number } = {},
-  ) {
-    super(message)
-    this.name = 'PhotoError'
+export class PhotoError extends ServiceError<PhotoErrorCode, { limit?: number; retryAfterSeconds?: number }> {
+  constructor(code: PhotoErrorCode, message: string, details: PhotoError['details'] = {}) {
+    super(code, details, message)
   }
 }
 

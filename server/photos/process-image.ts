@@ -3,6 +3,7 @@
 // decompression bombs, and the re-encoded WebP files carry no metadata at all: no EXIF
 // (GPS, camera), no XMP, no ICC profile (pixels are converted to sRGB first).
 import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp'
+import { ServiceError } from '../errors.ts'
 
 /** The largest upload accepted, in bytes. */
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024
@@ -22,13 +23,9 @@ const TIMEOUT_SECONDS = 20
 
 export type ImageErrorCode = 'unsupported_type' | 'too_large' | 'too_many_pixels' | 'corrupt_image'
 
-export class ImageError extends Error {
-  constructor(
-    readonly code: ImageErrorCode,
-    message: string,
-  ) {
-    super(message)
-    this.name = 'ImageError'
+export class ImageError extends ServiceError<ImageErrorCode> {
+  constructor(code: ImageErrorCode, message: string) {
+    super(code, {}, message)
   }
 }
 
@@ -54,7 +51,8 @@ export function imageTypeOf(metadata: Pick<Metadata, 'format' | 'compression'>):
 }
 
 /** sharp found no loader for the bytes (or there were none): not an image at all. */
-const isUnrecognised = (error: unknown) => error instanceof Error && /unsupported image format|buffer is empty/i.test(error.message)
+const isUnrecognised = (error: unknown) =>
+  error instanceof Error && /unsupported image format|buffer is empty/i.test(error.message)
 
 export interface ProcessedImage {
   /** Re-encoded WebP files, metadata-free. */

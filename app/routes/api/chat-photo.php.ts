@@ -30,7 +30,7 @@ function refusal(error: unknown, t: TFunction): ApiError {
     return new ApiError(
       chatErrorStatus(error.code),
       error.code,
-      t(`chat:errors.${error.code}`, { name: error.detail.name }),
+      t(`chat:errors.${error.code}`, { name: error.details.name }),
       undefined,
       error.code === 'insufficient_credits' || error.code === 'conversation_limit' ? { premium_url: '/premium' } : undefined,
     )
@@ -42,7 +42,9 @@ function refusal(error: unknown, t: TFunction): ApiError {
       ? new ApiError(413, 'too_large', t('photos:errors.too_large', { size }))
       : new ApiError(400, 'invalid_parameter', t('chat:errors.invalid'))
   if (error instanceof ChatPhotoRateLimitError)
-    return new ApiError(429, 'rate_limited', t('chat:errors.rate_limited'), undefined, { retry_after: error.retryAfterSeconds })
+    return new ApiError(429, 'rate_limited', t('chat:errors.rate_limited'), undefined, {
+      retry_after: error.details.retryAfterSeconds,
+    })
   if (error instanceof ActivationRequiredError) return new ApiError(403, 'activation_required', t('activation.required'))
   throw error
 }

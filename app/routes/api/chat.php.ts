@@ -33,7 +33,7 @@ function toApiError(error: unknown, t: TFunction): never {
     throw new ApiError(
       chatErrorStatus(error.code),
       error.code,
-      t(`chat:errors.${error.code}`, { name: error.detail.name }),
+      t(`chat:errors.${error.code}`, { name: error.details.name }),
       undefined,
       error.code === 'insufficient_credits' || error.code === 'conversation_limit' ? { premium_url: '/premium' } : undefined,
     )
