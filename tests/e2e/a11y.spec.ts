@@ -2,7 +2,7 @@
 // serious or critical WCAG 2 A/AA violation, on the desktop and the phone viewport. Every
 // finding (any impact) is written to the test's output as axe.json for the figures.
 import AxeBuilder from '@axe-core/playwright'
-import { contextIn, createMember, expect, hydrated, logInAs, memberSession, test } from './fixtures.ts'
+import { contextIn, createMember, expect, hydrated, logInAs, memberSession, PASSWORD, test } from './fixtures.ts'
 import { type Page, type TestInfo } from '@playwright/test'
 import { writeFileSync } from 'node:fs'
 import { query } from './database.ts'
@@ -116,8 +116,9 @@ test.describe('axe: visitors', () => {
 
 test.describe('axe: members', () => {
   test.beforeEach(async ({ page }) => {
+    const member = await createMember({ paid: true, credits: 40, photo: true })
     const login = await page.request.post('/login', {
-      form: { email: 'premium@amora.example', password: 'amora-demo', redirectTo: '' },
+      form: { email: member.email, password: PASSWORD, redirectTo: '' },
       maxRedirects: 0,
     })
     expect(login.status()).toBe(302)

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts'
+import { createMember, expect, PASSWORD, test } from './fixtures.ts'
 
 test('GET /api/settings.php answers JSON with ETag revalidation and compression', async ({ request }) => {
   const res = await request.get('/api/settings.php', { headers: { 'Accept-Encoding': 'gzip' } })
@@ -33,7 +33,8 @@ test('/healthz reports the database and Redis', async ({ request }) => {
 
 test('POST /api/user.php logs in; GET needs the client header and a session; logout ends it', async ({ playwright, baseURL }) => {
   const client = await playwright.request.newContext({ baseURL })
-  const failed = await client.post('/api/user.php', { data: { email: 'premium@amora.example', password: 'wrong' } })
+  const member = await createMember({ paid: true, credits: 40 })
+  const failed = await client.post('/api/user.php', { data: { email: member.email, password: 'wrong' } })
   expect(failed.status()).toBe(401)
   expect((await failed.json()).error).toMatchObject({ code: 'login_failed', message: 'Login failed, please try again.' })
   const bad = await client.post('/api/user.php', { data: 'not json', headers: { 'Content-Type': 'application/json' } })
@@ -43,11 +44,11 @@ test('POST /api/user.php logs in; GET needs the client header and a session; log
   expect(loggedOut.status()).toBe(403)
   expect((await loggedOut.json()).error.code).toBe('authentication_required')
 
-  const ok = await client.post('/api/user.php', { data: { email: 'premium@amora.example', password: 'amora-demo' } })
+  const ok = await client.post('/api/user.php', { data: { email: member.email, password: PASSWORD } })
   expect(ok.status()).toBe(200)
-  expect((await ok.json()).user).toMatchObject({ email: 'premium@amora.example', paid_user: true, status: 'active' })
+  expect((await ok.json()).user).toMatchObject({ email: member.email, paid_user: true, status: 'active' })
   const me = await client.get('/api/user.php', { headers: { 'X-Requested-With': 'XMLHttpRequest' } })
-  expect((await me.json()).user.email).toBe('premium@amora.example')
+  expect((await me.json()).user.email).toBe(member.email)
   expect((await client.get('/api/user.php')).status()).toBe(400)
 
   const lang = await client.put('/api/user.php', { data: { language: 'sv' } })

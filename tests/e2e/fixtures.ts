@@ -140,13 +140,6 @@ export async function memberSession(browser: Browser, options: MemberOptions = {
   return { ...member, context, page }
 }
 
-/** Logs in to the default page's context as a demo member of the seed (read-only use only). */
-export async function logInAsSeeded(context: BrowserContext, email: string) {
-  const [row] = await query<{ id: number }>(`select id from "User" where email = $1`, [email])
-  if (!row) throw new Error(`no seeded member ${email}`)
-  await logInAs(context, row)
-}
-
 /** Waits until React has hydrated the page (early clicks would be lost). */
 export async function hydrated(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')

@@ -3,7 +3,7 @@
 // and blocking between two fresh members, with an axe scan of each state. Fresh members are
 // made per test so the desktop and phone projects never share state.
 import AxeBuilder from '@axe-core/playwright'
-import { expect, guardConsole, hydrated, logInAsSeeded, memberSession, test } from './fixtures.ts'
+import { expect, hydrated, memberSession, test } from './fixtures.ts'
 import { type Page } from '@playwright/test'
 import { query } from './database.ts'
 
@@ -78,10 +78,7 @@ test('a free member sees the same photos with a premium prompt; a premium member
   const member = await memberWithHiddenPhotos()
   const hidden = member.active - member.visibleToFree
 
-  const free = await browser.newContext()
-  await logInAsSeeded(free, 'demo@amora.example')
-  const freePage = await free.newPage()
-  guardConsole(freePage)
+  const { context: free, page: freePage } = await memberSession(browser)
   await freePage.goto(`/likes/m/${member.id}`)
   await expect(freePage.getByRole('heading', { level: 1 })).toContainText(member.name)
   await expect(
@@ -101,10 +98,7 @@ test('a free member sees the same photos with a premium prompt; a premium member
   await expectNoSeriousA11yViolations(freePage, 'profile (free member)')
   await free.close()
 
-  const premium = await browser.newContext()
-  await logInAsSeeded(premium, 'premium@amora.example')
-  const premiumPage = await premium.newPage()
-  guardConsole(premiumPage)
+  const { context: premium, page: premiumPage } = await memberSession(browser, { paid: true, credits: 40 })
   await premiumPage.goto(`/members/${member.id}`)
   await expect(premiumPage.getByTestId('profile-photo-count')).toHaveText(`${member.active} photos`)
   await expect(premiumPage.getByTestId('profile-thumbnails').getByRole('link', { name: /^Show photo / })).toHaveCount(

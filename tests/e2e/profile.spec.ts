@@ -1,23 +1,21 @@
 // /profile (SPEC §2, §3 Profile and Interests, §5): edit the profile and see it saved after a
 // reload, upload a photo with a progress bar, and the server's refusals shown at the fields.
-// The desktop project edits the demo member; other projects (running at the same time) use
-// a member of their own, so parallel runs never overwrite each other's edits.
-import { expect, test } from './fixtures.ts'
+// Every test edits a member of its own: the desktop project one made in the database (logged in
+// through the login form), the others one that signs up, so no run sees another's edits.
+import { createMember, expect, hydrated, PASSWORD, test } from './fixtures.ts'
 import { type Page, type TestInfo } from '@playwright/test'
 import sharp from 'sharp'
 import { uniqueEmail } from './mailbox.ts'
 
-const DEMO = { email: 'demo@amora.example', password: 'amora-demo' }
-const PASSWORD = 'correct horse 42'
-
-async function hydrated(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
-}
 
 /** Logs in through the login form's no-JavaScript path; the session cookie lands in the page's context. */
 async function logIn(page: Page, testInfo: TestInfo) {
   if (testInfo.project.name === 'desktop') {
-    const res = await page.request.post('/login', { form: { ...DEMO, redirectTo: '' }, maxRedirects: 0 })
+    const member = await createMember()
+    const res = await page.request.post('/login', {
+      form: { email: member.email, password: PASSWORD, redirectTo: '' },
+      maxRedirects: 0,
+    })
     expect(res.status()).toBe(302)
     return
   }
@@ -94,7 +92,7 @@ test('upload a photo: a progress bar, then the new photo in the list', async ({ 
   await openProfile(page, isMobile)
   const photos = page.getByTestId('own-photo')
 
-  // The free demo member has 2 of 3 photos after seeding; earlier runs may have filled the third.
+  // A member who signed up in an earlier step of this run may already be at the limit.
   if (await page.getByTestId('photo-limit').isVisible()) {
     const count = await photos.count()
     const last = photos.last()

@@ -1,9 +1,7 @@
 // The site shell (issue 4, SPEC §2): language switching, the footer's translated pages, the
 // 404 page, the site-entry warning, the top bar, page-bounce logging and the web manifest.
-import { contextIn, expect, guardConsole, hydrated, logInAsSeeded, test } from './fixtures.ts'
+import { contextIn, createMember, expect, guardConsole, hydrated, logInAs, PASSWORD, test } from './fixtures.ts'
 import { type Browser, type Page } from '@playwright/test'
-
-const DEMO_PASSWORD = 'amora-demo'
 
 /** The footer's links, in their order (SPEC §2). */
 const footerLinks = [
@@ -23,9 +21,15 @@ async function logIn(page: Page, email: string) {
   await page.goto('/login')
   await hydrated(page)
   await page.getByLabel('E-mail address').fill(email)
-  await page.getByLabel('Password').fill(DEMO_PASSWORD)
+  await page.getByLabel('Password').fill(PASSWORD)
   await page.getByRole('button', { name: 'Log in' }).click()
   await expect(page).toHaveURL(/\/members/)
+}
+
+/** The entry warning decided not to ask on this page (and so never will). */
+async function noEntryWarning(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-entry-warning', 'not-shown')
+  await expect(page.getByRole('dialog', { name: 'Adults only' })).toHaveCount(0)
 }
 
 /** Opens the top bar's locale menu and picks a language; the page reloads in it. */
@@ -167,19 +171,17 @@ test('the site-entry warning shows once for visitors from a served country, neve
   await hydrated(page)
   await page.goto('/pages/faq')
   await hydrated(page)
-  await page.waitForTimeout(1000)
-  await expect(dialog).toHaveCount(0)
+  await noEntryWarning(page)
   await context.close()
 
   // A member (logged in, nothing dismissed in this browser) is never asked.
   const memberContext = await browser.newContext({ extraHTTPHeaders: { 'x-country-code': 'NL' } })
-  await logInAsSeeded(memberContext, 'demo@amora.example')
+  await logInAs(memberContext, await createMember())
   const member = await memberContext.newPage()
   await member.goto('/pages/faq')
   await hydrated(member)
   await expect(member.locator('header.top-bar').getByRole('link', { name: 'Get Premium' })).toBeVisible()
-  await member.waitForTimeout(1000)
-  await expect(member.getByRole('dialog', { name: 'Adults only' })).toHaveCount(0)
+  await noEntryWarning(member)
   await memberContext.close()
 })
 
@@ -187,8 +189,7 @@ test('the site-entry warning stays away from unknown countries, and landers ask 
   const unknown = await browser.newPage()
   await unknown.goto('/')
   await hydrated(unknown)
-  await unknown.waitForTimeout(1000)
-  await expect(unknown.getByRole('dialog', { name: 'Adults only' })).toHaveCount(0)
+  await noEntryWarning(unknown)
   await unknown.close()
 
   for (const [country, shown] of [
@@ -202,8 +203,7 @@ test('the site-entry warning stays away from unknown countries, and landers ask 
     if (shown) {
       await expect(page.getByRole('dialog', { name: 'Adults only' })).toBeVisible()
     } else {
-      await page.waitForTimeout(1000)
-      await expect(page.getByRole('dialog', { name: 'Adults only' })).toHaveCount(0)
+      await noEntryWarning(page)
     }
     await context.close()
   }
@@ -217,7 +217,9 @@ test('the top bar shows Log in to visitors, credits to paid members and Get Prem
   await expect(topBar.getByRole('link', { name: 'Sign up' })).toBeVisible()
   await expect(topBar.getByRole('link', { name: /^Credits/ })).toHaveCount(0)
 
-  await logIn(page, 'premium@amora.example')
+  const paid = await createMember({ paid: true, credits: 40 })
+  const free = await createMember()
+  await logIn(page, paid.email)
   await expect(topBar.getByRole('link', { name: 'Log in' })).toHaveCount(0)
   await expect(topBar.getByRole('link', { name: 'Search members' })).toBeVisible()
   await expect(topBar.getByRole('link', { name: /^Messages/ })).toBeVisible()
@@ -234,7 +236,7 @@ test('the top bar shows Log in to visitors, credits to paid members and Get Prem
   await expect(page).toHaveURL(/\/$/)
   await expect(topBar.getByRole('link', { name: 'Log in' })).toBeVisible()
 
-  await logIn(page, 'demo@amora.example')
+  await logIn(page, free.email)
   await expect(topBar.getByRole('link', { name: 'Get Premium' })).toBeVisible()
   await expect(topBar.getByRole('link', { name: /^Credits/ })).toHaveCount(0)
 })
@@ -246,17 +248,23 @@ test('?lb logs the page bounce with a beacon when the page is hidden', async ({ 
       Object.defineProperty(document, 'hidden', { configurable: true, get: () => true })
       document.dispatchEvent(new Event('visibilitychange'))
     })
-  const beacons: string[] = []
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/page-hidden.php') beacons.push(request.method())
+  // Counts beacons as they are sent (the handler runs inside the visibilitychange dispatch).
+  await page.addInitScript(() => {
+    const send = navigator.sendBeacon.bind(navigator)
+    const counted = window as unknown as { beacons: number }
+    counted.beacons = 0
+    navigator.sendBeacon = (...args: Parameters<Navigator['sendBeacon']>) => {
+      counted.beacons++
+      return send(...args)
+    }
   })
+  const beaconsSent = () => page.evaluate(() => (window as unknown as { beacons: number }).beacons)
 
   // Without ?lb nothing is sent.
   await page.goto('/pages/faq')
   await hydrated(page)
   await hide()
-  await page.waitForTimeout(500)
-  expect(beacons).toEqual([])
+  expect(await beaconsSent()).toBe(0)
 
   await page.goto('/pages/faq?lb=1')
   await hydrated(page)
@@ -266,10 +274,10 @@ test('?lb logs the page bounce with a beacon when the page is hidden', async ({ 
   expect(request.method()).toBe('POST')
   const response = await request.response()
   if (response) expect(response.status()).toBeLessThan(300)
+  expect(await beaconsSent()).toBe(1)
   // Once per page view.
   await hide()
-  await page.waitForTimeout(500)
-  expect(beacons).toEqual(['POST'])
+  expect(await beaconsSent()).toBe(1)
 })
 
 test('the web manifest names the site and its icons load', async ({ page, request }) => {

@@ -22,8 +22,11 @@ export function EntryWarning({ strict = false }: { strict?: boolean }) {
 
   useEffect(() => {
     // The display mode and the stored dismissal exist only in the browser: decided after hydration.
+    const show = eligible && currentDisplayMode() === 'browser' && !isDismissed('entryWarning')
+    // The decision, readable on <html> (tests wait for it instead of waiting for a dialog not to come).
+    document.documentElement.dataset.entryWarning = show ? 'shown' : 'not-shown'
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (eligible && currentDisplayMode() === 'browser' && !isDismissed('entryWarning')) setState('open')
+    if (show) setState('open')
   }, [eligible])
 
   if (!root || state === 'idle') return null
