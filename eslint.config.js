@@ -30,7 +30,7 @@ export default tseslint.config(
     // The server logs through pino (server/log.ts); console output is for the process's own
     // start-up messages only. Browser code (app/components, app/shell) may use the console.
     files: ['server/**/*.ts', 'jobs/**/*.ts', 'app/routes/**/*.{ts,tsx}'],
-    ignores: ['server/index.ts', 'server/startup/**', 'jobs/worker.ts', '**/*.test.ts'],
+    ignores: ['server/index.ts', 'server/http-server.ts', 'server/startup/**', 'jobs/worker.ts', '**/*.test.ts'],
     rules: { 'no-console': 'error' },
   },
   {

@@ -62,6 +62,8 @@ export default [
     route('dev/sms', 'routes/dev.sms.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
+  // The benchmark's floor (scripts/bench/pages.ts): no layout, off unless DEV_REFERENCE_PAGE is set.
+  route('dev/reference', 'routes/dev.reference.tsx'),
   // Lander layout: a simple logo bar (entry warning for NL and DE only).
   layout('layouts/lander.tsx', [
     ...landerNames.map((name) => route(`landers/${name}/:slug?`, `routes/landers/${name}.tsx`)),

@@ -10,6 +10,8 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Web server processes on this port (server/startup/cluster.ts); needs DATABASE_URL and REDIS_URL above 1. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Which proxies' X-Forwarded-* headers to believe: unset/0/false = none (the socket's address is
@@ -91,6 +93,8 @@ const schema = z.object({
   DEV_MAIL_PAGE: bool.optional(),
   /** Text messages go to DATA_DIR/sms, listed at /dev/sms, when no SMS provider is set (default: outside production). */
   DEV_SMS_PAGE: bool.optional(),
+  /** /dev/reference, the benchmark's minimal page (scripts/bench/pages.ts). */
+  DEV_REFERENCE_PAGE: bool.optional(),
   /** Stripe (cards, MobilePay, Swish, TWINT): the secret key and the webhook endpoint's signing secret. */
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,

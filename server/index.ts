@@ -1,37 +1,9 @@
-// The HTTP entry: Express with security headers, compression, static files and the
-// React Router handler. Without DATABASE_URL it runs an embedded PostgreSQL (PGlite).
-import { existsSync } from 'node:fs'
-import path from 'node:path'
-import { pathToFileURL } from 'node:url'
-import type { Server } from 'node:http'
-import { createRequestHandler } from '@react-router/express'
-import compression from 'compression'
-import express from 'express'
-import type { ServerBuild } from 'react-router'
+// The web server's entry. One process by default; WEB_CONCURRENCY=N runs N processes on the same
+// port (node:cluster: the primary only forks, restarts and stops them), see docs/operations.md.
+import cluster from 'node:cluster'
 import { ConfigError, parseEnv, type Env } from './env.ts'
-import { apiMicrocache } from './http/microcache.ts'
-import { requestLog } from './http/request-log.ts'
-import { bodyGuard } from './http/body-guard.ts'
-import { requestGuard } from './http/request-guard.ts'
-import { privatePhotos } from './http/private-photos.ts'
-import { photoStorageFromEnv } from './photos/storage.ts'
-import { isJsonPath, jsonSecurityHeaders, pageSecurityHeaders } from './http/security-headers.ts'
-import { prepareDatabase, type PreparedDatabase } from './startup/prepare-database.ts'
-import { describeMode } from './startup/describe-mode.ts'
-import { log } from './log.ts'
-
-type AppBuild = ServerBuild & {
-  entry: {
-    module: {
-      createLoadContext: (info: { nonce: string; clientIp: string }) => unknown
-      beginShutdown: () => void
-      shutdownServices: () => Promise<void>
-      startServices: () => void
-    }
-  }
-}
-
-const dev = process.argv.includes('--dev')
+import { runPrimary } from './startup/cluster.ts'
+import { startHttpServer } from './http-server.ts'
 
 let env: Env
 try {
@@ -41,107 +13,5 @@ try {
   process.exit(1)
 }
 
-const logger = log()
-
-let database: PreparedDatabase
-try {
-  database = await prepareDatabase(env, logger)
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error)
-  process.exit(1)
-}
-
-const app = express()
-app.disable('x-powered-by')
-app.set('trust proxy', env.TRUST_PROXY)
-
-const security = { production: env.NODE_ENV === 'production', dev }
-const pageHeaders = pageSecurityHeaders(security)
-const jsonHeaders = jsonSecurityHeaders(security)
-const compress = compression()
-app.use(requestLog(logger))
-// JSON answers take a lean path: fixed headers, a microcache for opted-in API answers,
-// no per-request nonce and no compression stream (cached answers carry their own gzip).
-app.use((req, res, next) => (isJsonPath(req.path) ? jsonHeaders(req, res, next) : pageHeaders(req, res, next)))
-// Bounded bodies (and an unread body drained after any answer), then method, Host, URL and
-// origin checks: before anything reads the request.
-app.use(bodyGuard())
-app.use(requestGuard())
-app.use('/api', apiMicrocache())
-app.use((req, res, next) => (isJsonPath(req.path) ? next() : compress(req, res, next)))
-
-// Restricted photos only with a valid signature; public ones as immutable static files.
-app.use('/uploads/private', privatePhotos(photoStorageFromEnv(env), env.uploadDir))
-app.use(
-  '/uploads',
-  express.static(path.resolve(env.uploadDir), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
-)
-
-let getBuild: () => Promise<AppBuild>
-if (dev) {
-  const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }))
-  app.use(vite.middlewares)
-  getBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<AppBuild>
-} else {
-  const buildDir = path.resolve('build')
-  const serverBuildPath = path.join(buildDir, 'server', 'index.js')
-  if (!existsSync(serverBuildPath)) {
-    console.error('No production build found: run npm run build (npm start does it for you)')
-    process.exit(1)
-  }
-  const build = (await import(pathToFileURL(serverBuildPath).href)) as AppBuild
-  getBuild = async () => build
-  app.use('/assets', express.static(path.join(buildDir, 'client', 'assets'), { immutable: true, maxAge: '1y', index: false }))
-  const publicFiles = express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false })
-  // Only paths that look like files touch the disk: pages and the API skip the stat() calls.
-  app.use((req, res, next) => (/\.(?!php$)[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()))
-}
-
-app.all(
-  '/{*path}',
-  createRequestHandler({
-    build: getBuild,
-    mode: dev ? 'development' : 'production',
-    getLoadContext: async (req, res) =>
-      (await getBuild()).entry.module.createLoadContext({
-        nonce: res.locals.cspNonce ?? '',
-        clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
-      }) as never,
-  }),
-)
-
-void getBuild().then((build) => build.entry.module.startServices())
-
-const server: Server = app.listen(env.PORT, env.HOST, () => {
-  const address = server.address()
-  const port = typeof address === 'object' && address ? address.port : env.PORT
-  console.log(describeMode(env, database, port, dev))
-})
-server.keepAliveTimeout = 65_000
-
-/** How long requests in flight may take to finish after SIGTERM. */
-const DRAIN_MS = 10_000
-let stopping = false
-async function shutdown(signal: string) {
-  if (stopping) return
-  stopping = true
-  logger.info({ signal }, 'shutting down')
-  // No new connections; readiness answers 503; open event streams end (clients reconnect to
-  // another process); requests in flight finish, for at most DRAIN_MS.
-  const force = setTimeout(() => server.closeAllConnections(), DRAIN_MS)
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()))
-  ;(await getBuild()).entry.module.beginShutdown()
-  server.closeIdleConnections()
-  await closed
-  clearTimeout(force)
-  try {
-    await (await getBuild()).entry.module.shutdownServices()
-    await database.stop()
-  } catch (error) {
-    logger.error({ err: error }, 'error during shutdown')
-  }
-  logger.info('stopped')
-  process.exit(0)
-}
-process.once('SIGTERM', () => void shutdown('SIGTERM'))
-process.once('SIGINT', () => void shutdown('SIGINT'))
+if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) runPrimary(env)
+else await startHttpServer(env)
