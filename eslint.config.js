@@ -38,7 +38,14 @@ export default tseslint.config(
     // server code (or fail the build once it touches Prisma). Pure code both sides need lives in
     // shared/. Route modules are exempt: their loaders and actions are cut from the client build.
     files: ['app/**/*.{ts,tsx}'],
-    ignores: ['app/routes/**', 'app/root.tsx', 'app/entry.server.tsx', 'app/middleware/**', 'app/**/*.test.{ts,tsx}'],
+    ignores: [
+      'app/routes/**',
+      'app/root.tsx',
+      'app/entry.server.tsx',
+      'app/middleware/**',
+      'app/**/*.server.{ts,tsx}',
+      'app/**/*.test.{ts,tsx}',
+    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -3,6 +3,7 @@ import { createContext } from 'react-router'
 import type { i18n } from 'i18next'
 import type { Locale } from '../shared/i18n/config.ts'
 import type { SiteWithCompany } from '../server/sites/get-site-by-host.ts'
+import type { SessionUser } from '../server/accounts/sessions.ts'
 
 export interface RequestInfo {
   /** Per-request CSP nonce for inline scripts. */
@@ -26,3 +27,9 @@ export function clientIp(context: { get: (key: typeof requestInfoContext) => Req
 export const siteContext = createContext<SiteWithCompany>()
 export const localeContext = createContext<Locale>()
 export const i18nContext = createContext<i18n>()
+/**
+ * The member of a page read, looked up at most once: React Router gives every loader its own
+ * Request, so the root loader and the page's loader would each query the session. Set by the page
+ * middleware for GET/HEAD only (an action may log in or out); read through `sessionUser()`.
+ */
+export const sessionUserContext = createContext<(() => Promise<SessionUser | null>) | null>(null)

@@ -6,7 +6,6 @@ import { localeContext, requestInfoContext, siteContext } from './context.ts'
 import { pageContextMiddleware } from './middleware/page-context.server.ts'
 import { siteHostGuard } from './middleware/site-host-guard.server.ts'
 import { requestScopeMiddleware } from './middleware/request-scope.server.ts'
-import { getSessionUser } from '../server/accounts/sessions.ts'
 import { getShellUser, entryWarningAllowed, PUSH_OPT_IN_AVAILABLE } from '../server/shell/shell-data.ts'
 import { countryFromRequest } from '../server/http/geo.ts'
 import { siteTexts } from '../server/sites/site-texts.ts'
@@ -15,6 +14,7 @@ import { installChunkReloadGuard } from './shell/chunk-reload.ts'
 import { appleStartupImages } from './shell/splash-screens.ts'
 import stylesHref from './styles/app.scss?url'
 import { ErrorPage, ErrorPageGuard } from './components/layout/error-page.tsx'
+import { sessionUser } from './session.server.ts'
 
 export const middleware: MiddlewareFunction<Response>[] = [siteHostGuard, requestScopeMiddleware, pageContextMiddleware]
 
@@ -31,13 +31,13 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ context, request }: Route.LoaderArgs) {
   const site = context.get(siteContext)
   const locale = context.get(localeContext)
-  const sessionUser = await getSessionUser(request)
+  const member = await sessionUser({ request, context })
   const country = countryFromRequest(request)
   const texts = siteTexts(site, locale)
   return {
-    user: sessionUser ? await getShellUser(sessionUser) : null,
+    user: member ? await getShellUser(member) : null,
     // The welcome discount or the running time bonus (docs/offers.md).
-    offer: sessionUser ? await offerForPage(sessionUser) : null,
+    offer: member ? await offerForPage(member) : null,
     locale,
     nonce: context.get(requestInfoContext).nonce,
     visitorCountry: country,

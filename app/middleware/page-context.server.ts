@@ -1,7 +1,8 @@
 // For pages (not the JSON API): pick the site by host and the language (detectLocale); hand
 // both to loaders.
 import type { MiddlewareFunction } from 'react-router'
-import { i18nContext, localeContext, siteContext } from '../context.ts'
+import { i18nContext, localeContext, sessionUserContext, siteContext } from '../context.ts'
+import { getSessionUser, type SessionUser } from '../../server/accounts/sessions.ts'
 import { getI18n } from '../../server/i18n/resources.ts'
 import { getSiteByHost } from '../../server/sites/get-site-by-host.ts'
 import { serializeTrackingCookie, trackingFromUrl } from '../../server/accounts/tracking.ts'
@@ -19,6 +20,10 @@ export const pageContextMiddleware: MiddlewareFunction<Response> = async ({ requ
   context.set(siteContext, site)
   context.set(localeContext, locale)
   context.set(i18nContext, getI18n(locale))
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    let lookup: Promise<SessionUser | null> | undefined
+    context.set(sessionUserContext, () => (lookup ??= getSessionUser(request)))
+  }
   const response = await next()
   // Tracking data on a landing URL (network, ref, sub1-3) is kept until signup.
   const tracking = trackingFromUrl(new URL(request.url))

@@ -11,9 +11,10 @@ import { readForm } from '../../server/http/read-body.ts'
 import { listConversations, type ChatListEntry } from '../../server/chat/conversations.ts'
 import { handleChatForm } from '../../server/chat/chat-form.ts'
 import { countBadge } from '../shell/badges.ts'
+import { requireSessionUser } from '../session.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request)
+  const user = await requireSessionUser({ request, context })
   const site = context.get(siteContext)
   return { chats: await listConversations(user.id, site.id), locale: context.get(localeContext) }
 }

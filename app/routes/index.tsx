@@ -9,14 +9,14 @@ import { siteText } from '../../server/sites/site-texts.ts'
 import { MemberCard } from '../components/members/member-card.tsx'
 import { SignupButton } from '../components/signup/signup-button.tsx'
 import { HomeSearchBox } from '../components/search/member-search-form.tsx'
-import { getSessionUser } from '../../server/accounts/sessions.ts'
 import { listFeaturedMembers } from '../../server/members/list-featured-members.ts'
 import { loggedOutSearchAllowed } from '../../server/members/search/logged-out-search.ts'
+import { sessionUser } from '../session.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext)
   // Query parameters (t, lb, tracking data) come along.
-  if (await getSessionUser(request)) throw redirect(`/members${new URL(request.url).search}`)
+  if (await sessionUser({ request, context })) throw redirect(`/members${new URL(request.url).search}`)
   return {
     members: await listFeaturedMembers(site.id, 24),
     indexTitle: siteText(site, context.get(localeContext), 'index_title'),

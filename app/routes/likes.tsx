@@ -24,6 +24,7 @@ import { timeAgo } from '../../server/landers/relative-time.ts'
 import { SearchPagination } from '../components/search/search-results.tsx'
 import { MatchModal } from '../components/likes/match-modal.tsx'
 import { LikeActionNotice } from '../components/likes/like-action-notice.tsx'
+import { requireSessionUser } from '../session.server.ts'
 
 const notFound = () => new Response('Not Found', { status: 404 })
 
@@ -31,7 +32,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   if (!params.type) throw redirect(`/likes/received${url.search}`)
   if (!isLikesType(params.type)) throw notFound()
-  const user = await requireUser(request)
+  const user = await requireSessionUser({ request, context })
   const site = context.get(siteContext)
   const locale = context.get(localeContext)
   const raw = url.searchParams.get('pageNumber')

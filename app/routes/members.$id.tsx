@@ -11,7 +11,7 @@ import { ProfileActions } from '../components/members/profile-actions.tsx'
 import { ProfileGallery, type GalleryViewer } from '../components/members/profile-gallery.tsx'
 import { detailFieldLabel, detailValueLabel, interestLabel } from '../components/members/profile-labels.ts'
 import { countryName } from '../../shared/country-name.ts'
-import { getSessionUser, requireUser } from '../../server/accounts/sessions.ts'
+import { requireUser } from '../../server/accounts/sessions.ts'
 import { openProfile } from '../../server/members/profile-view.ts'
 import { parseProfileId } from '../../server/members/profile-access.ts'
 import { BlockError, blockMember, unblockMember } from '../../server/members/blocking.ts'
@@ -25,6 +25,7 @@ import { readForm } from '../../server/http/read-body.ts'
 import { ownMainImage } from '../../server/photos/photos.ts'
 import { MatchModal } from '../components/likes/match-modal.tsx'
 import { useState } from 'react'
+import { sessionUser } from '../session.server.ts'
 
 const notFound = () => new Response('Not Found', { status: 404 })
 
@@ -33,7 +34,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (id === null) throw notFound()
   const site = context.get(siteContext)
   const locale = context.get(localeContext)
-  const user = await getSessionUser(request)
+  const user = await sessionUser({ request, context })
   const viewer = user ? { id: user.id, paidUser: user.paidUser, profile: user.profile } : null
   const [result, ownPhoto] = await Promise.all([openProfile(viewer, site.id, id), user ? ownMainImage(user.id) : null])
   if (result.kind === 'not_found') throw notFound()

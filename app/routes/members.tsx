@@ -9,7 +9,6 @@ import { siteContext } from '../context.ts'
 import { SignupButton } from '../components/signup/signup-button.tsx'
 import { MemberSearchForm, type SearchFormValues } from '../components/search/member-search-form.tsx'
 import { SearchPagination, SearchResultGrid } from '../components/search/search-results.tsx'
-import { getSessionUser } from '../../server/accounts/sessions.ts'
 import { memberSearch } from '../../server/members/search-members.ts'
 import {
   DISTANCES_KM,
@@ -21,6 +20,7 @@ import {
 import { getSearchRegions } from '../../server/members/search/search-regions.ts'
 import { loggedOutSearchAllowed } from '../../server/members/search/logged-out-search.ts'
 import { forgetSearchCookie, readSavedSearch, saveSearchCookie } from '../../server/members/search/saved-search.ts'
+import { sessionUser } from '../session.server.ts'
 
 function formValues(filters: SearchFilters): SearchFormValues {
   return Object.fromEntries(new URLSearchParams(searchQueryString(filters, 1)))
@@ -28,7 +28,7 @@ function formValues(filters: SearchFilters): SearchFormValues {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext)
-  const user = await getSessionUser(request)
+  const user = await sessionUser({ request, context })
   const url = new URL(request.url)
   if (!user && !(await loggedOutSearchAllowed(site, request))) {
     throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`)

@@ -75,11 +75,14 @@ export async function getSessionUser(request: Request) {
 
 export async function requireUser(request: Request) {
   const user = await getSessionUser(request)
-  if (!user) {
-    const url = new URL(request.url)
-    throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`)
-  }
+  if (!user) throw loginRedirect(request)
   return user
+}
+
+/** To the login page, which comes back to this request's page. */
+export function loginRedirect(request: Request): Response {
+  const url = new URL(request.url)
+  return redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`)
 }
 
 export async function requireAnonymous(request: Request) {

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next'
+import { useFixedT } from '../../i18n/use-fixed-t.ts'
 import { useRootData } from '../../shell/root-data.ts'
 import { capitalize } from '../../utils/capitalize.ts'
 import type { MemberCard as MemberCardData } from '../../../server/members/list-featured-members.ts'
 
 export function MemberCard({ member, regionName }: { member: MemberCardData; regionName?: string }) {
-  const { t } = useTranslation()
+  const t = useFixedT()
   const site = useRootData()?.site
   const place = member.city ?? regionName
   // The site's own word for it, in the page's language (fictional_singular).

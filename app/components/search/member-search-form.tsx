@@ -5,6 +5,7 @@
 import { useId, useState } from 'react'
 import { useHydrated } from '../../shell/display-mode.ts'
 import { useTranslation } from 'react-i18next'
+import type { TFunction } from 'i18next'
 import { Form, Link } from 'react-router'
 import { countryName } from '../../../shared/country-name.ts'
 import type { SearchFieldErrors, SearchParam } from '../../../server/members/search/search-params.ts'
@@ -21,8 +22,8 @@ export interface SearchFormOptions {
 
 export type SearchFormValues = Partial<Record<SearchParam, string>>
 
-function FieldError({ id, error, values }: { id: string; error?: string; values: Record<string, unknown> }) {
-  const { t } = useTranslation('search')
+/** A field's translated error (the form's own `t`: a hook per field cost more than the fields). */
+function FieldError({ id, error, values, t }: { id: string; error?: string; values: Record<string, unknown>; t: TFunction }) {
   if (!error) return null
   return (
     <div id={id} className="invalid-feedback d-block" role="alert">
@@ -81,7 +82,7 @@ export function MemberSearchForm({
             <option value="female">{t('accounts:options.lookingFor.female')}</option>
             <option value="male">{t('accounts:options.lookingFor.male')}</option>
           </select>
-          <FieldError id={errorId('gender')} error={errors.gender} values={errorValues} />
+          <FieldError id={errorId('gender')} error={errors.gender} values={errorValues} t={t} />
         </div>
       ) : null}
       {offers('country') ? (
@@ -102,7 +103,7 @@ export function MemberSearchForm({
               </option>
             ))}
           </select>
-          <FieldError id={errorId('country')} error={errors.country} values={errorValues} />
+          <FieldError id={errorId('country')} error={errors.country} values={errorValues} t={t} />
         </div>
       ) : null}
       {offers('countryregion') ? (
@@ -134,7 +135,7 @@ export function MemberSearchForm({
                   </optgroup>
                 ))}
           </select>
-          <FieldError id={errorId('countryregion')} error={errors.countryregion} values={errorValues} />
+          <FieldError id={errorId('countryregion')} error={errors.countryregion} values={errorValues} t={t} />
         </div>
       ) : null}
       {offers('min_age') ? (
@@ -151,7 +152,7 @@ export function MemberSearchForm({
             className={`form-control${invalid('min_age') ? ' is-invalid' : ''}`}
             defaultValue={values.min_age ?? ''}
           />
-          <FieldError id={errorId('min_age')} error={errors.min_age} values={errorValues} />
+          <FieldError id={errorId('min_age')} error={errors.min_age} values={errorValues} t={t} />
         </div>
       ) : null}
       {offers('max_age') ? (
@@ -168,7 +169,7 @@ export function MemberSearchForm({
             className={`form-control${invalid('max_age') ? ' is-invalid' : ''}`}
             defaultValue={values.max_age ?? ''}
           />
-          <FieldError id={errorId('max_age')} error={errors.max_age} values={errorValues} />
+          <FieldError id={errorId('max_age')} error={errors.max_age} values={errorValues} t={t} />
         </div>
       ) : null}
       {options.distances ? (
@@ -188,7 +189,7 @@ export function MemberSearchForm({
               </option>
             ))}
           </select>
-          <FieldError id={errorId('distance')} error={errors.distance} values={errorValues} />
+          <FieldError id={errorId('distance')} error={errors.distance} values={errorValues} t={t} />
         </div>
       ) : null}
       <div className="col-12 col-lg-2 d-flex flex-column gap-1">
@@ -205,7 +206,7 @@ export function MemberSearchForm({
       </div>
       {errors.pageNumber ? (
         <div className="col-12">
-          <FieldError id={errorId('pageNumber')} error={errors.pageNumber} values={errorValues} />
+          <FieldError id={errorId('pageNumber')} error={errors.pageNumber} values={errorValues} t={t} />
         </div>
       ) : null}
     </Form>
