@@ -1,11 +1,14 @@
 // npm run bench:lighthouse — Lighthouse mobile (its default: Moto G Power emulation, simulated
-// slow 4G and 4x CPU slowdown) on the logged-out home page and a lander, scores printed.
+// slow 4G and 4x CPU slowdown) on the logged-out home page and a lander, and, logged in as the demo
+// member, the member search, a profile and the chat list; scores and first-load JavaScript printed.
 // Builds nothing: run `npm run build` first. Starts the production server on a fresh, seeded
 // database (as tests/e2e/serve.ts does), or measures a running one given LIGHTHOUSE_URL.
 // Chromium: CHROME_PATH (default /usr/bin/chromium); no browser is downloaded.
 //
 //   LIGHTHOUSE_URL=http://127.0.0.1:3000  measure this server instead of starting one
-//   LIGHTHOUSE_PAGES=/,/landers/video      the paths (default: / and /landers/tinderswipe)
+//   LIGHTHOUSE_PAGES=/,/landers/video      the paths (default: /, /landers/tinderswipe, @/members,
+//                                          @/members/{profile}, @/chats); @ means logged in
+//   LIGHTHOUSE_COOKIE=amora_session=...    the member's cookie when measuring LIGHTHOUSE_URL
 //   LIGHTHOUSE_RUNS=5                      runs per page; the median performance run is shown
 //   LIGHTHOUSE_PORT=3300                   port of the server this script starts
 //   LIGHTHOUSE_REPORT_DIR=.data/lighthouse write each shown run's JSON report there
@@ -22,13 +25,16 @@ import { databaseUrl, quoteIdent, withAdmin } from '../../tests/integration/db-a
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const TARGETS = { performance: 95, accessibility: 100 } as const
-const pages = (process.env.LIGHTHOUSE_PAGES ?? '/,/landers/tinderswipe').split(',').map((p) => p.trim())
+const pages = (process.env.LIGHTHOUSE_PAGES ?? '/,/landers/tinderswipe,@/members,@/members/{profile},@/chats')
+  .split(',')
+  .map((p) => p.trim())
+const SESSION_SECRET = 'lighthouse-session-secret-that-is-long-enough'
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5))
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3300)
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR
 
 /** A fresh database with the demo data, then the production build on it. */
-async function startServer(): Promise<{ origin: string; server: ChildProcess }> {
+async function startServer(): Promise<{ origin: string; server: ChildProcess; cookie: string; profile: number }> {
   const name = process.env.LIGHTHOUSE_DATABASE ?? 'amora_lighthouse'
   const url = databaseUrl(name)
   const dataDir = path.resolve('.data/lighthouse')
@@ -39,7 +45,17 @@ async function startServer(): Promise<{ origin: string; server: ChildProcess }> 
   await applyMigrations(url)
   const prisma = createPrismaClient(url, 4)
   await seedDatabase(prisma, { members: 80, uploadDir: path.join(dataDir, 'uploads') })
+  // The demo member logs in; the profile shown is a member with photos it may see.
+  const demo = await prisma.user.findFirstOrThrow({ where: { email: 'demo@amora.example' } })
+  const profile = await prisma.profile.findFirstOrThrow({
+    where: { searchable: true, fictional: false, userId: { not: demo.id }, user: { photos: { some: { isMain: true, status: 'active' } } } },
+    orderBy: { userId: 'asc' },
+  })
   await prisma.$disconnect()
+  process.env.DATABASE_URL = url
+  process.env.SESSION_SECRET = SESSION_SECRET
+  const { createSession } = await import('../../server/accounts/sessions.ts')
+  const cookie = (await createSession(demo.id, new Request('http://127.0.0.1/'), '127.0.0.1')).split(';')[0]!
   const server = spawn(process.execPath, ['build/app-server.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -51,7 +67,7 @@ async function startServer(): Promise<{ origin: string; server: ChildProcess }> 
       REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
       KEY_PREFIX: `amora-lighthouse-${Date.now()}`,
       QUEUE_PREFIX: `amora-lighthouse-${Date.now()}`,
-      SESSION_SECRET: 'lighthouse-session-secret-that-is-long-enough',
+      SESSION_SECRET,
       DATA_DIR: dataDir,
       UPLOAD_DIR: path.join(dataDir, 'uploads'),
       LOG_LEVEL: 'warn',
@@ -70,7 +86,7 @@ async function startServer(): Promise<{ origin: string; server: ChildProcess }> 
     if (i > 300 || server.exitCode !== null) throw new Error(`the server on ${origin} did not come up`)
     await new Promise((r) => setTimeout(r, 100))
   }
-  return { origin, server }
+  return { origin, server, cookie, profile: profile.userId }
 }
 
 const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
@@ -99,17 +115,37 @@ function findings(lhr: Result): string[] {
  * One Lighthouse run. Chromium now and then loses the trace on a loaded machine (NO_NAVSTART,
  * NO_FCP); such a run is repeated, up to twice, instead of ending the benchmark.
  */
-async function measure(url: string, attempt = 1): Promise<Result> {
-  const run = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] })
+async function measure(url: string, cookie: string | null, attempt = 1): Promise<Result> {
+  const run = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+  })
   if (!run) throw new Error(`Lighthouse returned nothing for ${url}`)
   if (!run.lhr.runtimeError) return run.lhr
   if (attempt >= 3) throw new Error(`${url}: ${run.lhr.runtimeError.message}`)
   console.log(`${url}: ${run.lhr.runtimeError.code}, run repeated`)
-  return measure(url, attempt + 1)
+  return measure(url, cookie, attempt + 1)
 }
 
 const own = process.env.LIGHTHOUSE_URL ? null : await startServer()
 const origin = process.env.LIGHTHOUSE_URL?.replace(/\/$/, '') ?? own!.origin
+const memberCookie = own?.cookie ?? process.env.LIGHTHOUSE_COOKIE ?? null
+/** The page's path, whether it is measured logged in, and its label. */
+function target(page: string) {
+  const member = page.startsWith('@')
+  const pathOf = page.replace(/^@/, '').replace('{profile}', String(own?.profile ?? process.env.LIGHTHOUSE_PROFILE ?? 1))
+  return { path: pathOf, cookie: member ? memberCookie : null, label: member ? `${pathOf} (member)` : pathOf }
+}
+
+/** JavaScript the page loaded before it was idle, as sent (compressed), in KB. */
+function firstLoadScriptKb(lhr: Result): number {
+  const items =
+    (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })?.items ?? []
+  return Math.round(items.filter((i) => i.resourceType === 'Script').reduce((sum, i) => sum + (i.transferSize ?? 0), 0) / 1024)
+}
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -117,34 +153,39 @@ const chrome = await chromeLauncher.launch({
 let failed = false
 try {
   // One request per page first, so no run pays for a cold start.
-  for (const page of pages) await fetch(`${origin}${page}`).then((r) => r.text())
+  for (const page of pages) {
+    const { path: pagePath, cookie } = target(page)
+    if (page.startsWith('@') && !cookie) throw new Error(`${page} is measured logged in: set LIGHTHOUSE_COOKIE`)
+    await fetch(`${origin}${pagePath}`, { headers: cookie ? { cookie } : {} }).then((r) => r.text())
+  }
   console.log(
     `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version} mobile (default emulation and throttling), ${runs} run(s) per page, median by performance`,
   )
-  console.log(`${'page'.padEnd(24)} ${CATEGORIES.map((c) => c.padStart(16)).join('')}   FCP / LCP / TBT / CLS`)
+  console.log(`${'page'.padEnd(28)} ${CATEGORIES.map((c) => c.padStart(16)).join('')}   JS KB   FCP / LCP / TBT / CLS`)
   for (const page of pages) {
+    const { path: pagePath, cookie, label } = target(page)
     const results: Result[] = []
     for (let i = 0; i < runs; i++) {
-      results.push(await measure(`${origin}${page}`))
+      results.push(await measure(`${origin}${pagePath}`, cookie))
     }
     const lhr = median(results)
     const scores = CATEGORIES.map((c) => String(score(lhr, c)).padStart(16)).join('')
     const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'].map(
       (m) => metric(lhr, m),
     )
-    console.log(`${page.padEnd(24)} ${scores}   ${metrics.join(' / ')}`)
+    console.log(`${label.padEnd(28)} ${scores}   ${String(firstLoadScriptKb(lhr)).padStart(5)}   ${metrics.join(' / ')}`)
     if (results.length > 1)
-      console.log(`${''.padEnd(24)} performance per run: ${results.map((r) => score(r, 'performance')).join(', ')}`)
+      console.log(`${''.padEnd(28)} performance per run: ${results.map((r) => score(r, 'performance')).join(', ')}`)
     const below = score(lhr, 'performance') < TARGETS.performance || score(lhr, 'accessibility') < TARGETS.accessibility
     if (below) {
       failed = true
       console.log(
-        `${''.padEnd(24)} below target (performance ${TARGETS.performance}, accessibility ${TARGETS.accessibility}); worst audits: ${findings(lhr).join(', ')}`,
+        `${''.padEnd(28)} below target (performance ${TARGETS.performance}, accessibility ${TARGETS.accessibility}); worst audits: ${findings(lhr).join(', ')}`,
       )
     }
     if (reportDir) {
       mkdirSync(reportDir, { recursive: true })
-      const file = path.join(reportDir, `${page.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'}.json`)
+      const file = path.join(reportDir, `${label.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'}.json`)
       writeFileSync(file, JSON.stringify(lhr, null, 1))
     }
   }

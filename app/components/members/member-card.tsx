@@ -3,7 +3,19 @@ import { useRootData } from '../../shell/root-data.ts'
 import { capitalize } from '../../utils/capitalize.ts'
 import type { MemberCard as MemberCardData } from '../../../server/members/list-featured-members.ts'
 
-export function MemberCard({ member, regionName }: { member: MemberCardData; regionName?: string }) {
+/**
+ * `priority`: the card is in the first screenful (the first row of a grid), so its photo is the
+ * page's largest paint: fetched at once instead of lazily (Lighthouse's lcp-lazy-loaded).
+ */
+export function MemberCard({
+  member,
+  regionName,
+  priority = false,
+}: {
+  member: MemberCardData
+  regionName?: string
+  priority?: boolean
+}) {
   const t = useFixedT()
   const site = useRootData()?.site
   const place = member.city ?? regionName
@@ -18,7 +30,8 @@ export function MemberCard({ member, regionName }: { member: MemberCardData; reg
           alt={t('members.photoOf', { name: member.name })}
           width={400}
           height={400}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
         />
       ) : (

@@ -8,10 +8,10 @@ export function SearchResultGrid({ members, testId }: { members: SearchProfile[]
   const { t } = useTranslation('search')
   return (
     <ul className="row row-cols-2 row-cols-sm-3 row-cols-md-4 row-cols-lg-6 g-3 list-unstyled" data-testid={testId}>
-      {members.map((m) => (
+      {members.map((m, index) => (
         <li className="col" key={m.id}>
           <Link to={`/members/${m.id}`} className="d-block h-100 position-relative text-reset text-decoration-none">
-            <MemberCard member={m} />
+            <MemberCard member={m} priority={index < 2} />
             {m.online ? (
               // On the photo (or its placeholder), clear of the name below it.
               <span
