@@ -1,14 +1,10 @@
 // /complete-signup: the signup steps after the account exists — photo, location, about me, push
 // opt-in and the e-mail confirmation (SPEC §2). A half-done profile comes back here.
-import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { data, Form, Link, redirect, useActionData } from 'react-router'
-import { countryName } from '../../shared/country-name.ts'
+import { data, redirect, useActionData } from 'react-router'
 import type { Route } from './+types/complete-signup'
 import { siteContext } from '../context.ts'
-import { ErrorList, FormAlert } from '../components/forms/field.tsx'
 import { requireUser } from '../../server/accounts/sessions.ts'
 import {
   aboutSchema,
@@ -22,6 +18,7 @@ import {
 import { SIGNUP_STEP_NUMBERS, SIGNUP_STEPS_TOTAL } from '../../shared/accounts/signup-steps.ts'
 import { MAX_UPLOAD_BYTES } from '../../server/photos/process-image.ts'
 import { PhotoStep, PushStep } from '../components/signup/optional-steps.tsx'
+import { AboutStep, ConfirmStep, LocationStep } from '../components/signup/required-steps.tsx'
 import { resendActivation } from '../../server/accounts/activation.ts'
 import { siteOrigin } from '../../server/sites/site-url.ts'
 import { readForm } from '../../server/http/read-body.ts'
@@ -75,16 +72,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CompleteSignup({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation('accounts')
+  const { t } = useTranslation('accounts')
   const actionData = useActionData<typeof action>()
-  const [country, setCountry] = useState(loaderData.country)
-  const [form, fields] = useForm<{ country: string; region: string; city: string; about_me: string }>({
-    id: `complete-${loaderData.step}`,
-    lastResult: actionData?.result,
-    shouldValidate: 'onSubmit',
-  })
   const n = SIGNUP_STEP_NUMBERS[loaderData.step]
-  const regions = loaderData.countries.find((c) => c.code === country)
   return (
     <main id="main" className="container py-4" style={{ maxWidth: 560 }}>
       <title>{t('signup.title')}</title>
@@ -92,7 +82,6 @@ export default function CompleteSignup({ loaderData }: Route.ComponentProps) {
       <div className="progress mb-4" role="presentation" style={{ height: 6 }}>
         <div className="progress-bar" style={{ width: `${(n / SIGNUP_STEPS_TOTAL) * 100}%` }} />
       </div>
-      <FormAlert errors={form.errors} />
       {loaderData.step === 'photo' ? (
         <PhotoStep errorCode={loaderData.photoError} maxUploadBytes={loaderData.maxUploadBytes} />
       ) : null}
@@ -100,111 +89,10 @@ export default function CompleteSignup({ loaderData }: Route.ComponentProps) {
         <PushStep publicKey={loaderData.push.publicKey} siteName={loaderData.push.siteName} />
       ) : null}
       {loaderData.step === 'location' ? (
-        <Form method="post" {...getFormProps(form)}>
-          <h1 className="h3">{t('signup.location.title')}</h1>
-          <p>{t('signup.location.lead')}</p>
-          <input type="hidden" name="intent" value="location" />
-          <div className="mb-3">
-            <label className="form-label" htmlFor="country">
-              {t('fields.country')}
-            </label>
-            <select
-              id="country"
-              name="country"
-              className="form-select"
-              value={country}
-              onChange={(e) => setCountry(e.target.value)}
-            >
-              {loaderData.countries.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {countryName(c.code, i18n.language)}
-                </option>
-              ))}
-            </select>
-            <ErrorList errors={fields.country.errors} />
-          </div>
-          <div className="mb-3">
-            <label className="form-label" htmlFor="region">
-              {t(`subregion.${regions?.subregionKind ?? 'region'}`)}
-            </label>
-            <select
-              id="region"
-              name="region"
-              className={`form-select${fields.region.errors ? ' is-invalid' : ''}`}
-              defaultValue=""
-            >
-              <option value="" disabled>
-                {t('signup.location.choose')}
-              </option>
-              {/* Without JavaScript every country's regions are listed, grouped. */}
-              {(regions ? [regions] : loaderData.countries).map((c) => (
-                <optgroup key={c.code} label={countryName(c.code, i18n.language)}>
-                  {c.regions.map((r) => (
-                    <option key={r.id} value={r.id}>
-                      {r.name}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </select>
-            <ErrorList errors={fields.region.errors} />
-          </div>
-          <div className="mb-3">
-            <label className="form-label" htmlFor="city">
-              {t('fields.city')}
-            </label>
-            <input id="city" name="city" className="form-control" maxLength={80} autoComplete="address-level2" />
-            <ErrorList errors={fields.city.errors} />
-          </div>
-          <button className="btn btn-primary w-100" type="submit">
-            {t('signup.next')}
-          </button>
-        </Form>
+        <LocationStep country={loaderData.country} countries={loaderData.countries} result={actionData?.result} />
       ) : null}
-      {loaderData.step === 'about' ? (
-        <Form method="post" {...getFormProps(form)}>
-          <h1 className="h3">{t('signup.about.title')}</h1>
-          <label className="form-label" htmlFor="about_me">
-            {t('signup.about.label')}
-          </label>
-          <textarea
-            id="about_me"
-            name="about_me"
-            className="form-control mb-3"
-            rows={5}
-            maxLength={2000}
-            placeholder={t('signup.about.placeholder')}
-          />
-          <ErrorList errors={fields.about_me.errors} />
-          <div className="d-flex gap-2">
-            <button className="btn btn-outline-secondary" type="submit" name="intent" value="skip-about">
-              {t('signup.skip')}
-            </button>
-            <button className="btn btn-primary flex-grow-1" type="submit" name="intent" value="about">
-              {t('signup.next')}
-            </button>
-          </div>
-        </Form>
-      ) : null}
-      {loaderData.step === 'confirm' ? (
-        <section>
-          <h1 className="h3">{t('signup.confirm.title')}</h1>
-          <p>{t('signup.confirm.lead', { email: loaderData.email })}</p>
-          {actionData?.notice ? (
-            <div className={`alert ${actionData.notice.startsWith('errors.') ? 'alert-warning' : 'alert-success'}`} role="status">
-              {t(actionData.notice)}
-            </div>
-          ) : null}
-          <Form method="post" className="d-flex gap-2 flex-wrap">
-            <button className="btn btn-outline-primary" type="submit" name="intent" value="resend">
-              {t('signup.confirm.resend')}
-            </button>
-            <Link className="btn btn-primary" to="/signup-matches">
-              {t('signup.confirm.continue')}
-            </Link>
-          </Form>
-        </section>
-      ) : null}
+      {loaderData.step === 'about' ? <AboutStep result={actionData?.result} /> : null}
+      {loaderData.step === 'confirm' ? <ConfirmStep email={loaderData.email} notice={actionData?.notice} /> : null}
     </main>
   )
 }

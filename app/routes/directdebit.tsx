@@ -3,11 +3,9 @@
 // mobile number and the mandate consent; we text a code. Step 2 (?request=N): the code, which
 // signs the mandate at Mollie and starts the debit; then the checkout's return page. Plain forms:
 // everything works without JavaScript.
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from 'react-i18next'
-import type { z } from 'zod'
-import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { data, redirect } from 'react-router'
 import type { Route } from './+types/directdebit'
 import { localeContext, siteContext } from '../context.ts'
 import { requireUser } from '../../server/accounts/sessions.ts'
@@ -30,8 +28,9 @@ import { directDebitSchema, maskIban, SMS_CODE_LENGTH, smsCodeSchema } from '../
 import { discountLine } from '../../server/payments/orders.ts'
 import { DiscountRefusedError } from '../../server/offers/discounts.ts'
 import { formatPrice } from '../../server/pricing/format-price.ts'
-import { ActivationRequiredNotice } from '../components/layout/activation-required.tsx'
-import { ErrorList, Field } from '../components/forms/field.tsx'
+import { DirectDebitCodeStep } from '../components/payments/direct-debit-code-step.tsx'
+import { DirectDebitDetailsStep } from '../components/payments/direct-debit-details-step.tsx'
+import type { DirectDebitPageProblem } from '../components/payments/direct-debit-problem.tsx'
 import { DirectDebitError } from '../../server/payments/direct-debit-limits.ts'
 import { log } from '../../server/log.ts'
 
@@ -90,9 +89,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-type Problem = DirectDebitError['code'] | 'tooMany' | 'activation' | 'discount' | 'provider'
-
-const fail = (problem: Problem, status: number, extra: { attemptsLeft?: number | undefined } = {}) =>
+const fail = (problem: DirectDebitPageProblem, status: number, extra: { attemptsLeft?: number | undefined } = {}) =>
   data({ result: undefined, problem, ...extra }, { status })
 
 const problemStatus: Record<DirectDebitError['code'], number> = {
@@ -163,179 +160,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-function Problem({ problem, attemptsLeft }: { problem: Problem | null | undefined; attemptsLeft?: number }) {
-  const { t } = useTranslation('payments')
-  if (!problem) return null
-  if (problem === 'activation') return <ActivationRequiredNotice />
-  return (
-    <div className="alert alert-danger" role="alert" data-testid="direct-debit-problem">
-      {problem === 'code_invalid' && attemptsLeft === undefined
-        ? t('directDebit.errors.codeInvalid')
-        : t(`directDebit.problems.${problem}`, { count: attemptsLeft ?? 0 })}
-    </div>
-  )
-}
-
-/** A required field of the mandate form in its grid column (the shared Field, payments' messages). */
-function DebitField({
-  col = 'col-12',
-  maxLength,
-  ...props
-}: Omit<Parameters<typeof Field>[0], 'ns' | 'className' | 'inputProps'> & { col?: string; maxLength: number }) {
-  return <Field {...props} ns="payments" className={col} inputProps={{ required: true, maxLength }} />
-}
-
-function DetailsStep({
-  loaderData,
-  actionData,
-}: {
-  loaderData: Extract<Route.ComponentProps['loaderData'], { step: 'details' }>
-  actionData: Route.ComponentProps['actionData']
-}) {
-  const { t } = useTranslation('payments')
-  const navigation = useNavigation()
-  const [form, fields] = useForm<z.input<ReturnType<typeof directDebitSchema>>>({
-    id: 'direct-debit',
-    lastResult: actionData && 'result' in actionData ? actionData.result : undefined,
-    shouldRevalidate: 'onSubmit',
-  })
-  const { key: consentKey, ...consentProps } = getInputProps(fields.consent, { type: 'checkbox' })
-  if (loaderData.refusal)
-    return (
-      <div className="alert alert-warning" role="alert" data-testid="direct-debit-refused">
-        {t(`directDebit.problems.${loaderData.refusal}`)}{' '}
-        <Link to={`/credits/${loaderData.pkg.id}`} className="alert-link">
-          {t('checkout.changeMethod')}
-        </Link>
-      </div>
-    )
-  if (loaderData.activationRequired) return <ActivationRequiredNotice />
-  return (
-    <>
-      {loaderData.ended ? (
-        <div className="alert alert-info" role="status">
-          {t('directDebit.ended')}
-        </div>
-      ) : null}
-      <Problem problem={actionData?.problem} />
-      <Form method="post" {...getFormProps(form)} className="row g-3">
-        <input type="hidden" name="intent" value="details" />
-        <input type="hidden" name="package" value={loaderData.pkg.id} />
-        {loaderData.discount ? <input type="hidden" name="discount" value={loaderData.discount} /> : null}
-        <DebitField meta={fields.holder} label={t('directDebit.holder')} autoComplete="name" maxLength={70} />
-        <DebitField meta={fields.iban} label={t('directDebit.iban')} autoComplete="off" maxLength={50} />
-        <DebitField
-          meta={fields.street}
-          label={t('directDebit.street')}
-          autoComplete="address-line1"
-          maxLength={100}
-          col="col-sm-8"
-        />
-        <DebitField
-          meta={fields.houseNumber}
-          label={t('directDebit.houseNumber')}
-          autoComplete="off"
-          maxLength={20}
-          col="col-sm-4"
-        />
-        <DebitField
-          meta={fields.postalCode}
-          label={t('directDebit.postalCode')}
-          autoComplete="postal-code"
-          maxLength={12}
-          col="col-sm-4"
-        />
-        <DebitField
-          meta={fields.city}
-          label={t('directDebit.city')}
-          autoComplete="address-level2"
-          maxLength={80}
-          col="col-sm-8"
-        />
-        <DebitField meta={fields.phone} label={t('directDebit.phone')} autoComplete="tel" maxLength={30} type="tel" />
-        <div className="col-12">
-          <div className="form-check">
-            <input
-              key={consentKey}
-              {...consentProps}
-              required
-              className={`form-check-input${fields.consent.errors?.length ? ' is-invalid' : ''}`}
-            />
-            <label className="form-check-label small" htmlFor={fields.consent.id}>
-              {t('directDebit.consent', { total: loaderData.total })}
-            </label>
-            <ErrorList id={fields.consent.errorId} errors={fields.consent.errors} ns="payments" />
-          </div>
-        </div>
-        <div className="col-12">
-          <button type="submit" className="btn btn-primary btn-lg w-100" disabled={navigation.state !== 'idle'}>
-            {t('directDebit.sendCode')}
-          </button>
-        </div>
-      </Form>
-    </>
-  )
-}
-
-function CodeStep({
-  loaderData,
-  actionData,
-}: {
-  loaderData: Extract<Route.ComponentProps['loaderData'], { step: 'code' }>
-  actionData: Route.ComponentProps['actionData']
-}) {
-  const { t } = useTranslation('payments')
-  const navigation = useNavigation()
-  const problem = actionData?.problem
-  return (
-    <>
-      <p>{t('directDebit.codeSent', { phone: loaderData.phone, minutes: loaderData.minutes })}</p>
-      <p className="small text-muted">
-        {t('directDebit.iban')}: <span className="font-monospace">{loaderData.iban}</span>
-      </p>
-      {actionData && 'resent' in actionData && actionData.resent ? (
-        <div className="alert alert-success" role="status">
-          {t('directDebit.resent')}
-        </div>
-      ) : null}
-      <Problem
-        problem={problem}
-        attemptsLeft={actionData && 'attemptsLeft' in actionData ? actionData.attemptsLeft : undefined}
-      />
-      <Form method="post" className="mb-3">
-        <input type="hidden" name="intent" value="code" />
-        <input type="hidden" name="request" value={loaderData.requestId} />
-        <label htmlFor="sms-code" className="form-label">
-          {t('directDebit.code')}
-        </label>
-        <input
-          id="sms-code"
-          name="code"
-          required
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern={`\\d{${loaderData.codeLength}}`}
-          maxLength={loaderData.codeLength}
-          className={`form-control form-control-lg mb-3${problem === 'code_invalid' ? ' is-invalid' : ''}`}
-          aria-invalid={problem === 'code_invalid' ? true : undefined}
-        />
-        <button type="submit" className="btn btn-primary btn-lg w-100" disabled={navigation.state !== 'idle'}>
-          {t('directDebit.confirm', { price: loaderData.price })}
-        </button>
-      </Form>
-      <Form method="post" className="d-inline">
-        <input type="hidden" name="intent" value="resend" />
-        <input type="hidden" name="request" value={loaderData.requestId} />
-        <button type="submit" className="btn btn-link p-0 align-baseline" disabled={navigation.state !== 'idle'}>
-          {t('directDebit.resend')}
-        </button>
-      </Form>
-      {' · '}
-      <Link to={`/directdebit?package=${loaderData.pkg.id}`}>{t('directDebit.changeDetails')}</Link>
-    </>
-  )
-}
-
 export default function DirectDebit({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('payments')
   return (
@@ -347,9 +171,9 @@ export default function DirectDebit({ loaderData, actionData }: Route.ComponentP
         <span data-testid="direct-debit-total">{loaderData.step === 'details' ? loaderData.total : loaderData.price}</span>
       </p>
       {loaderData.step === 'details' ? (
-        <DetailsStep loaderData={loaderData} actionData={actionData} />
+        <DirectDebitDetailsStep details={loaderData} answer={actionData} />
       ) : (
-        <CodeStep loaderData={loaderData} actionData={actionData} />
+        <DirectDebitCodeStep request={loaderData} answer={actionData} />
       )}
       <p className="small text-muted mt-4">{t('directDebit.legal')}</p>
     </main>

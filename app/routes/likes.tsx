@@ -5,18 +5,12 @@
 // (received) are POST forms, so they work without JavaScript too.
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { data, Form, Link, NavLink, redirect, useActionData, useNavigation } from 'react-router'
+import { data, Link, NavLink, redirect, useActionData } from 'react-router'
 import type { Route } from './+types/likes'
 import { localeContext, siteContext } from '../context.ts'
 import { requireUser } from '../../server/accounts/sessions.ts'
 import { likesTab } from '../../server/likes/likes-lists.ts'
-import {
-  FREE_VISIBLE_RECEIVED,
-  isLikesType,
-  LIKES_TYPES,
-  MAX_LIKES_PAGE,
-  type LikesType,
-} from '../../shared/likes/like-limits.ts'
+import { FREE_VISIBLE_RECEIVED, isLikesType, LIKES_TYPES, MAX_LIKES_PAGE } from '../../shared/likes/like-limits.ts'
 import { ownMainImage } from '../../server/photos/photos.ts'
 import { runLikeAction, type LikeActionResult } from '../../server/likes/like-action.ts'
 import { readForm } from '../../server/http/read-body.ts'
@@ -25,6 +19,7 @@ import { SearchPagination } from '../components/search/search-results.tsx'
 import { MatchModal } from '../components/likes/match-modal.tsx'
 import { LikeActionNotice } from '../components/likes/like-action-notice.tsx'
 import { requireSessionUser } from '../session.server.ts'
+import { LikeCard } from '../components/likes/like-card.tsx'
 
 const notFound = () => new Response('Not Found', { status: 404 })
 
@@ -63,94 +58,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const site = context.get(siteContext)
   const { result, status } = await runLikeAction({ id: user.id, siteId: site.id }, await readForm(request), 'profile')
   return data(result, { status })
-}
-
-type Entry = Route.ComponentProps['loaderData']['page']['entries'][number]
-
-function LikeCard({ entry, type }: { entry: Entry; type: LikesType }) {
-  const { t } = useTranslation('likes')
-  const navigation = useNavigation()
-  const busy = navigation.state === 'submitting' && navigation.formData?.get('id') === String(entry.id)
-  if (entry.locked || !entry.card) {
-    return (
-      <article className="card h-100 border-0 shadow-sm" data-testid="likes-locked">
-        <div className="likes-locked-photo card-img-top" role="img" aria-label={t('locked.photoAlt')} />
-        <div className="card-body p-2">
-          <h3 className="h6 mb-1">
-            {entry.likeNew ? <span className="badge text-bg-danger me-1">{t('new')}</span> : null}
-            {t('locked.name')}
-          </h3>
-          <p className="small text-body-secondary mb-2">{t('likedYou', { when: entry.when })}</p>
-          <Link to="/premium" className="btn btn-sm btn-primary w-100">
-            {t('locked.button')}
-          </Link>
-        </div>
-      </article>
-    )
-  }
-  const { card } = entry
-  return (
-    <article
-      className="card h-100 border-0 shadow-sm"
-      data-testid="likes-card"
-      data-member-id={entry.id}
-      data-like-new={entry.likeNew}
-    >
-      <Link to={`/likes/m/${entry.id}`} className="text-reset text-decoration-none">
-        {card.photo ? (
-          <img
-            className="card-img-top likes-card-photo"
-            src={card.photo.match}
-            alt={t('photoAlt', { name: card.name })}
-            width={300}
-            height={400}
-            loading="lazy"
-          />
-        ) : (
-          <div
-            className="likes-locked-photo card-img-top"
-            style={{ filter: 'none' }}
-            role="img"
-            aria-label={t('noPhoto', { name: card.name })}
-          />
-        )}
-        <div className="card-body p-2 pb-1">
-          <h3 className="h6 mb-0 text-truncate">
-            {entry.likeNew ? (
-              <span className="badge text-bg-danger me-1" data-testid="likes-new">
-                {t('new')}
-              </span>
-            ) : null}
-            {card.name}, {card.age}
-          </h3>
-          {card.city ? <p className="small text-body-secondary text-truncate mb-0">{card.city}</p> : null}
-          <p className="small text-body-secondary mb-0">
-            {type === 'sent' ? t('youLiked', { when: entry.when }) : t('likedYou', { when: entry.when })}
-          </p>
-        </div>
-      </Link>
-      <div className="card-body p-2 pt-1">
-        {type === 'matches' ? (
-          <Link to={`/members/${entry.id}/chat`} className="btn btn-sm btn-primary w-100">
-            {t('message')}
-          </Link>
-        ) : (
-          <Form method="post" preventScrollReset>
-            <input type="hidden" name="id" value={entry.id} />
-            <input type="hidden" name="intent" value={type === 'sent' ? 'unlike' : 'like'} />
-            <button
-              type="submit"
-              className={`btn btn-sm w-100 ${type === 'sent' ? 'btn-outline-secondary' : 'btn-primary'}`}
-              disabled={busy}
-              data-testid={type === 'sent' ? 'likes-unlike' : 'likes-like-back'}
-            >
-              {type === 'sent' ? t('unlike') : t('likeBack')}
-            </button>
-          </Form>
-        )}
-      </div>
-    </article>
-  )
 }
 
 export default function Likes({ loaderData }: Route.ComponentProps) {

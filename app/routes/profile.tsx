@@ -8,10 +8,11 @@ import { useTranslation } from 'react-i18next'
 import { data, Form, Link, useNavigation } from 'react-router'
 import type { Route } from './+types/profile'
 import { localeContext, siteContext } from '../context.ts'
-import { Field, FormAlert } from '../components/forms/field.tsx'
-import { LocationFields } from '../components/location/location-fields.tsx'
+import { FormAlert } from '../components/forms/field.tsx'
 import { PhotoManager } from '../components/photos/photo-manager.tsx'
-import { AboutMeField, ChoiceField, InterestPicker, NotShownNote } from '../components/profile/profile-fields.tsx'
+import { ProfileAboutSection } from '../components/profile/profile-about-section.tsx'
+import { InterestPicker } from '../components/profile/profile-fields.tsx'
+import { ProfilePlaceSection } from '../components/profile/profile-place-section.tsx'
 import { requireUser } from '../../server/accounts/sessions.ts'
 import { getPhotoManagerData } from '../../server/photos/photos.ts'
 import {
@@ -31,7 +32,6 @@ import {
   signupReasons,
   tattooOptions,
 } from '../../server/members/profile-options.ts'
-import { detailValueLabel } from '../components/members/profile-labels.ts'
 import { readForm } from '../../server/http/read-body.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -41,7 +41,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getProfileForEdit(user.id, site, context.get(localeContext)),
     getPhotoManagerData(user.id),
   ])
-  return { profile, photos }
+  const choices = {
+    gender: genders,
+    sexuality: sexualities,
+    signup_reason: signupReasons,
+    relationship_status: relationshipStatuses,
+    body_type: bodyTypes,
+    hair_color: hairColors,
+    eye_color: eyeColors,
+    tattoos: tattooOptions,
+  }
+  return { profile, photos, choices }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -57,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation('profile')
+  const { t } = useTranslation('profile')
   const { profile, photos } = loaderData
   const navigation = useNavigation()
   const saving = navigation.state === 'submitting' && navigation.formAction === '/profile'
@@ -75,15 +85,6 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
   }, [actionData])
 
   const hidden = new Set<ProfileFieldName>(profile.hiddenFields)
-  const options = (field: string, values: readonly string[]) =>
-    values.map((value) => ({ value, label: detailValueLabel(t, field, value) }))
-  const rather = t('ratherNotSay')
-  // The submitted place when the form came back with errors, else the stored one.
-  const submitted = (name: 'country' | 'region' | 'city') => {
-    const value = actionData?.result.initialValue?.[name]
-    return typeof value === 'string' ? value : undefined
-  }
-  const hiddenPlace = (['country', 'region', 'city'] as const).filter((f) => hidden.has(f))
 
   return (
     <main id="main" className="container py-4" style={{ maxWidth: 960 }}>
@@ -118,126 +119,21 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
       <Form method="post" action="/profile" {...getFormProps(form)}>
         <FormAlert errors={form.errors} />
 
-        <section className="card mb-4" aria-labelledby="about-heading">
-          <div className="card-body">
-            <h2 id="about-heading" className="h5 mb-3">
-              {t('sections.about')}
-            </h2>
-            <div className="row gx-3">
-              <div className="col-sm-6">
-                <Field
-                  meta={fields.name}
-                  label={t('accounts:fields.name')}
-                  autoComplete="nickname"
-                  help={t('accounts:signup.personal.nameHelp')}
-                  inputProps={{ maxLength: 30 }}
-                />
-              </div>
-              <div className="col-sm-6">
-                <Field
-                  meta={fields.date_of_birth}
-                  label={t('accounts:fields.dateOfBirth')}
-                  type="date"
-                  autoComplete="bday"
-                  errorValues={{ min_age: profile.minAge }}
-                  help={
-                    <>
-                      {t('accounts:signup.personal.dateOfBirthHint', { min_age: profile.minAge })}
-                      {hidden.has('age') ? <NotShownNote id="date-of-birth-not-shown" /> : null}
-                    </>
-                  }
-                />
-              </div>
-              <ChoiceField
-                meta={fields.gender}
-                label={t('accounts:fields.gender')}
-                options={genders.map((g) => ({ value: g, label: t(`accounts:options.gender.${g}`) }))}
-                hidden={hidden.has('gender')}
-              />
-              <ChoiceField
-                meta={fields.sexuality}
-                label={t('fields.sexuality')}
-                options={options('sexuality', sexualities)}
-                hidden={hidden.has('sexuality')}
-              />
-              <ChoiceField
-                meta={fields.signup_reason}
-                label={t('fields.signupReason')}
-                options={options('signup_reason', signupReasons)}
-                emptyLabel={rather}
-                hidden={hidden.has('signup_reason')}
-              />
-              <ChoiceField
-                meta={fields.relationship_status}
-                label={t('fields.relationshipStatus')}
-                options={options('relationship_status', relationshipStatuses)}
-                emptyLabel={rather}
-                hidden={hidden.has('relationship_status')}
-              />
-              <ChoiceField
-                meta={fields.body_type}
-                label={t('fields.bodyType')}
-                options={options('body_type', bodyTypes)}
-                emptyLabel={rather}
-                hidden={hidden.has('body_type')}
-              />
-              <ChoiceField
-                meta={fields.hair_color}
-                label={t('fields.hairColor')}
-                options={options('hair_color', hairColors)}
-                emptyLabel={rather}
-                hidden={hidden.has('hair_color')}
-              />
-              <ChoiceField
-                meta={fields.eye_color}
-                label={t('fields.eyeColor')}
-                options={options('eye_color', eyeColors)}
-                emptyLabel={rather}
-                hidden={hidden.has('eye_color')}
-              />
-              <ChoiceField
-                meta={fields.tattoos}
-                label={t('fields.tattoos')}
-                options={options('tattoos', tattooOptions)}
-                emptyLabel={rather}
-                hidden={hidden.has('tattoos')}
-              />
-              <AboutMeField
-                meta={fields.about_me}
-                label={t('fields.aboutMe')}
-                max={profile.limits.aboutMe}
-                hidden={hidden.has('about_me')}
-              />
-            </div>
-          </div>
-        </section>
+        <ProfileAboutSection
+          fields={fields}
+          choices={loaderData.choices}
+          hidden={hidden}
+          minAge={profile.minAge}
+          aboutMeMax={profile.limits.aboutMe}
+        />
 
-        <section className="card mb-4" aria-labelledby="location-heading">
-          <div className="card-body">
-            <h2 id="location-heading" className="h5">
-              {t('sections.location')}
-            </h2>
-            <p className="text-muted small">{t('locationLead')}</p>
-            {hiddenPlace.length ? (
-              <p className="small" data-testid="not-shown">
-                {t('notShownPlace', {
-                  fields: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
-                    hiddenPlace.map((f) => t(`placeParts.${f}`)),
-                  ),
-                })}
-              </p>
-            ) : null}
-            <LocationFields
-              data={profile.location}
-              defaultValue={{
-                country: submitted('country') ?? profile.values.country,
-                region: submitted('region') ?? profile.values.region,
-                city: submitted('city') ?? profile.values.city,
-              }}
-              errors={{ country: fields.country.errors, region: fields.region.errors, city: fields.city.errors }}
-            />
-          </div>
-        </section>
+        <ProfilePlaceSection
+          location={profile.location}
+          fields={fields}
+          hidden={hidden}
+          stored={profile.values}
+          submitted={actionData?.result.initialValue}
+        />
 
         <section className="card mb-4">
           <div className="card-body">

@@ -3,7 +3,7 @@
 // the finger. Free members have SWIPE_LIKES_PER_DAY likes a UTC day, then the limit message
 // with a Get premium prompt; passes are stored so a card does not come back; a like that
 // matches opens the match modal. The buttons are POST forms, so it works without JavaScript.
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data, Link, useActionData, useFetcher } from 'react-router'
 import type { Route } from './+types/swipe-game'
@@ -18,10 +18,10 @@ import { parseProfileId } from '../../server/members/profile-access.ts'
 import { readForm } from '../../server/http/read-body.ts'
 import { MatchModal } from '../components/likes/match-modal.tsx'
 import { LikeActionNotice } from '../components/likes/like-action-notice.tsx'
+import { SwipeAnswerButtons } from '../components/likes/swipe-answer-buttons.tsx'
+import { SwipeGameCard } from '../components/likes/swipe-game-card.tsx'
 
 type SwipeResult = LikeActionResult | { ok: true; intent: 'pass'; id: number; name: string }
-
-const SWIPE_THRESHOLD_PX = 90
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request)
@@ -69,13 +69,11 @@ export default function SwipeGame({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<SwipeResult>()
   const result = fetcher.data ?? actionData
   const [closedFor, setClosedFor] = useState<SwipeResult | null>(null)
-  const [drag, setDrag] = useState<{ startX: number; dx: number } | null>(null)
   // One answer at a time: a second submit would abort the first one's request.
   const busy = fetcher.state !== 'idle'
   const pendingId = busy ? Number(fetcher.formData?.get('id')) : null
   const card = loaderData.cards.find((c) => c.id !== pendingId) ?? null
   const matchOpen = Boolean(result && result !== closedFor && result.ok && result.intent === 'like' && result.match)
-  const cardRef = useRef<HTMLDivElement>(null)
 
   const answer = useCallback(
     (intent: 'like' | 'pass') => {
@@ -95,23 +93,7 @@ export default function SwipeGame({ loaderData }: Route.ComponentProps) {
     return () => window.removeEventListener('keydown', onKey)
   }, [answer, matchOpen])
 
-  const onPointerDown = (event: React.PointerEvent) => {
-    if (busy) return
-    cardRef.current?.setPointerCapture(event.pointerId)
-    setDrag({ startX: event.clientX, dx: 0 })
-  }
-  const onPointerMove = (event: React.PointerEvent) => {
-    if (drag) setDrag({ ...drag, dx: event.clientX - drag.startX })
-  }
-  const onPointerUp = () => {
-    if (!drag) return
-    if (drag.dx > SWIPE_THRESHOLD_PX) answer('like')
-    else if (drag.dx < -SWIPE_THRESHOLD_PX) answer('pass')
-    setDrag(null)
-  }
-
   const notice = result && !matchOpen && !(result.ok && result.intent === 'pass') ? (result as LikeActionResult) : null
-  const dx = drag?.dx ?? 0
   return (
     <main id="main" className="container py-4" style={{ maxWidth: 560 }}>
       <title>{`${t('swipe.title')} | ${loaderData.siteName}`}</title>
@@ -130,59 +112,8 @@ export default function SwipeGame({ loaderData }: Route.ComponentProps) {
       ) : null}
       {card ? (
         <div className="swipe-game-stack">
-          <div
-            ref={cardRef}
-            className={`card shadow swipe-game-card${drag ? ' dragging' : ''}`}
-            data-testid="swipe-card"
-            data-member-id={card.id}
-            // While the last answer is on its way (and the cards reload) a new one is not taken.
-            aria-busy={busy || undefined}
-            style={{ transform: `translateX(${dx}px) rotate(${dx / 20}deg)` }}
-            onPointerDown={onPointerDown}
-            onPointerMove={onPointerMove}
-            onPointerUp={onPointerUp}
-            onPointerCancel={() => setDrag(null)}
-          >
-            {card.photo ? (
-              <img className="card-img-top" src={card.photo.match} alt={t('photoAlt', { name: card.name })} draggable={false} />
-            ) : null}
-            <div className="card-body">
-              <h2 className="h5 mb-0">
-                <Link to={`/members/${card.id}`} className="text-reset">
-                  {card.name}, {card.age}
-                </Link>
-              </h2>
-              {card.city ? <p className="text-body-secondary small mb-0">{card.city}</p> : null}
-            </div>
-          </div>
-          <div className="d-flex justify-content-center gap-3 mt-3">
-            <fetcher.Form method="post">
-              <input type="hidden" name="id" value={card.id} />
-              <button
-                type="submit"
-                name="intent"
-                value="pass"
-                className="btn btn-outline-secondary btn-lg px-4"
-                data-testid="swipe-pass"
-                disabled={busy}
-              >
-                ✕ {t('swipe.pass')}
-              </button>
-            </fetcher.Form>
-            <fetcher.Form method="post">
-              <input type="hidden" name="id" value={card.id} />
-              <button
-                type="submit"
-                name="intent"
-                value="like"
-                className="btn btn-primary btn-lg px-4"
-                data-testid="swipe-like"
-                disabled={busy}
-              >
-                ♥ {t('swipe.like')}
-              </button>
-            </fetcher.Form>
-          </div>
+          <SwipeGameCard card={card} busy={busy} onAnswer={answer} />
+          <SwipeAnswerButtons fetcher={fetcher} id={card.id} busy={busy} />
           <p className="small text-body-secondary text-center mt-2 d-none d-md-block">{t('swipe.keyboardHint')}</p>
         </div>
       ) : (

@@ -3,13 +3,15 @@
 // Without JavaScript the buttons submit a GET form, so the stack still works card by card.
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Form, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import type { Route } from './+types/tinderswipe'
 import { siteContext } from '../../context.ts'
 import { getLanderPage } from '../../../server/landers/lander-page.ts'
 import type { LanderMember } from '../../../server/landers/lander-members.ts'
 import { LanderHead } from '../../components/landers/lander-head.tsx'
+import { SwipeButtons } from '../../components/landers/swipe-buttons.tsx'
 import { SwipeCard } from '../../components/landers/swipe-card.tsx'
+import { SwipeMatchPrompt } from '../../components/landers/swipe-match-prompt.tsx'
 import { useThemeText } from '../../components/landers/use-theme-text.ts'
 import { SignupButton } from '../../components/signup/signup-button.tsx'
 import { EmptyLander } from '../../components/landers/empty-lander.tsx'
@@ -141,66 +143,15 @@ export default function TinderSwipe({ loaderData }: Route.ComponentProps) {
                 />
               ) : null}
               {showPrompt ? (
-                <section className="swipe-match" ref={promptRef} tabIndex={-1} aria-labelledby="swipe-match-title">
-                  <h2 id="swipe-match-title" className="swipe-match__title h2">
-                    {t(likes > 0 ? 'tinderswipe.matchTitle' : 'tinderswipe.moreTitle')}
-                  </h2>
-                  <p>{likes > 0 ? t('tinderswipe.matchText', { count: likes }) : t('tinderswipe.moreText')}</p>
-                  <SignupButton className="btn btn-light btn-lg fw-bold w-100" data-testid="lander-cta">
-                    {t('cta.signup')}
-                  </SignupButton>
-                  {current ? (
-                    <button type="button" className="btn btn-link text-white mt-2" onClick={() => setPromptDismissed(true)}>
-                      {t('tinderswipe.keepSwiping')}
-                    </button>
-                  ) : null}
-                </section>
+                <SwipeMatchPrompt
+                  ref={promptRef}
+                  likes={likes}
+                  onKeepSwiping={current ? () => setPromptDismissed(true) : undefined}
+                />
               ) : null}
             </div>
 
-            {current ? (
-              <Form method="get" className="swipe-actions" preventScrollReset>
-                {kept.map(([key, value], i) => (
-                  <input key={`${key}-${i}`} type="hidden" name={key} value={value} />
-                ))}
-                <input type="hidden" name="swipe" value={index + 1} />
-                <button
-                  type="submit"
-                  name="liked"
-                  value={likes}
-                  className="swipe-btn swipe-btn--nope"
-                  aria-label={t('tinderswipe.nopeLabel', { name: current.name })}
-                  onClick={(event) => {
-                    event.preventDefault()
-                    swipe('left')
-                  }}
-                >
-                  <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-                    <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" />
-                  </svg>
-                  <span className="swipe-btn__text">{t('tinderswipe.nope')}</span>
-                </button>
-                <button
-                  type="submit"
-                  name="liked"
-                  value={likes + 1}
-                  className="swipe-btn swipe-btn--like"
-                  aria-label={t('tinderswipe.likeLabel', { name: current.name })}
-                  onClick={(event) => {
-                    event.preventDefault()
-                    swipe('right')
-                  }}
-                >
-                  <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-                    <path
-                      d="M12 20.5s-8-4.7-8-10.6A4.4 4.4 0 0 1 12 7.4a4.4 4.4 0 0 1 8 2.5c0 5.9-8 10.6-8 10.6z"
-                      fill="currentColor"
-                    />
-                  </svg>
-                  <span className="swipe-btn__text">{t('tinderswipe.like')}</span>
-                </button>
-              </Form>
-            ) : null}
+            {current ? <SwipeButtons name={current.name} index={index} likes={likes} kept={kept} onSwipe={swipe} /> : null}
             <p className="text-center text-muted small mt-2">{t('tinderswipe.hint')}</p>
             {!showPrompt ? (
               <p className="text-center mt-3">
