@@ -48,7 +48,12 @@ async function startServer(): Promise<{ origin: string; server: ChildProcess; co
   // The demo member logs in; the profile shown is a member with photos it may see.
   const demo = await prisma.user.findFirstOrThrow({ where: { email: 'demo@amora.example' } })
   const profile = await prisma.profile.findFirstOrThrow({
-    where: { searchable: true, fictional: false, userId: { not: demo.id }, user: { photos: { some: { isMain: true, status: 'active' } } } },
+    where: {
+      searchable: true,
+      fictional: false,
+      userId: { not: demo.id },
+      user: { photos: { some: { isMain: true, status: 'active' } } },
+    },
     orderBy: { userId: 'asc' },
   })
   await prisma.$disconnect()

@@ -7,7 +7,6 @@ import { type Page, type TestInfo } from '@playwright/test'
 import sharp from 'sharp'
 import { uniqueEmail } from './mailbox.ts'
 
-
 /** Logs in through the login form's no-JavaScript path; the session cookie lands in the page's context. */
 async function logIn(page: Page, testInfo: TestInfo) {
   if (testInfo.project.name === 'desktop') {
