@@ -15,6 +15,8 @@ import { appleStartupImages } from './shell/splash-screens.ts'
 import stylesHref from './styles/app.scss?url'
 import { ErrorPage, ErrorPageGuard } from './components/layout/error-page.tsx'
 import { sessionUser } from './session.server.ts'
+import { DISMISSALS_COOKIE, parseDismissals } from '../shared/dismissals.ts'
+import { readPlainCookie } from '../server/http/cookies.ts'
 
 export const middleware: MiddlewareFunction<Response>[] = [siteHostGuard, requestScopeMiddleware, pageContextMiddleware]
 
@@ -40,6 +42,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     offer: member ? await offerForPage(member) : null,
     locale,
     nonce: context.get(requestInfoContext).nonce,
+    // What this browser dismissed (shared/dismissals.ts) and when the page was made, so the alerts
+    // area renders on the server as it will stay after hydration.
+    dismissals: parseDismissals(readPlainCookie(request.headers.get('cookie'), DISMISSALS_COOKIE)),
+    renderedAt: Date.now(),
     visitorCountry: country,
     entryWarning: entryWarningAllowed(site, country),
     site: {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { attentionCount, countBadge, creditsBadgeVariant, prefixTitle } from './badges.ts'
-import { dismiss, isDismissed } from './dismissals.ts'
+import { dismiss, isDismissed, readDismissals } from './dismissals.ts'
+import { parseDismissals, serializeDismissals } from '../../shared/dismissals.ts'
 
 describe('count badge', () => {
   it('shows nothing at zero or below', () => {
@@ -42,15 +43,38 @@ describe('title prefix', () => {
   })
 })
 
+/** document.cookie's behaviour: writing sets one cookie (attributes dropped), reading lists them all. */
+class FakeJar {
+  private readonly cookies = new Map<string, string>()
+  get cookie() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+  }
+  set cookie(written: string) {
+    const [pair = ''] = written.split(';')
+    const eq = pair.indexOf('=')
+    this.cookies.set(pair.slice(0, eq), pair.slice(eq + 1))
+  }
+}
+
 describe('dismissals', () => {
-  it('remembers a dismissal with its timestamp and can expire it', () => {
-    const store = new Map<string, string>()
-    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) }
-    expect(isDismissed('entryWarning', 1000, undefined, storage)).toBe(false)
-    dismiss('entryWarning', 1000, storage)
-    expect(isDismissed('entryWarning', 10_000_000, undefined, storage)).toBe(true)
-    expect(isDismissed('entryWarning', 5000, 2000, storage)).toBe(false)
-    expect(isDismissed('entryWarning', 2000, 2000, storage)).toBe(true)
+  it('remembers each dismissal with its timestamp in the cookie and can expire it', () => {
+    const jar = new FakeJar()
+    jar.cookie = 'lng=de'
+    expect(isDismissed('entryWarning', 1000, undefined, jar)).toBe(false)
+    dismiss('entryWarning', 1000, jar)
+    dismiss('alert.push', 3000, jar)
+    expect(isDismissed('entryWarning', 10_000_000, undefined, jar)).toBe(true)
+    expect(isDismissed('entryWarning', 5000, 2000, jar)).toBe(false)
+    expect(isDismissed('entryWarning', 2000, 2000, jar)).toBe(true)
+    expect(isDismissed('alert.push', 4000, 2000, jar)).toBe(true)
+    expect(jar.cookie).toContain('lng=de')
+  })
+
+  it('reads what the server reads, and ignores what it does not know', () => {
+    expect(parseDismissals('entryWarning=1000&alert.push=2000')).toEqual({ entryWarning: 1000, 'alert.push': 2000 })
+    expect(parseDismissals('entryWarning=abc&other=5&timeBonus=-1')).toEqual({})
+    expect(parseDismissals(serializeDismissals({ timeBonus: 42 }))).toEqual({ timeBonus: 42 })
+    expect(readDismissals({ cookie: 'amora_dismissed=%25%25%25' })).toEqual({})
   })
 })
 

@@ -1,34 +1,46 @@
-// Dismissals the browser remembers with a timestamp (SPEC §3 "dismissal timestamps"):
-// the site-entry warning and the alerts. Stored in localStorage; absent storage means "never dismissed".
-const KEY_PREFIX = 'amora.dismissed.'
+// Dismissals in the browser: read and written in the dismissals cookie (shared/dismissals.ts), which
+// the server reads too. A blocked cookie means "never dismissed" (the warning shows again).
+import { parse, serialize } from 'cookie'
+import {
+  DISMISSALS_COOKIE,
+  DISMISSALS_MAX_AGE_SECONDS,
+  isDismissedIn,
+  parseDismissals,
+  serializeDismissals,
+  type DismissalKey,
+  type Dismissals,
+} from '../../shared/dismissals.ts'
 
-export type DismissalKey = 'entryWarning' | 'alert.profilePhoto' | 'alert.push' | 'alert.notificationsDisabled' | 'timeBonus'
+export type { DismissalKey }
 
-export function dismissedAt(key: DismissalKey, storage: Pick<Storage, 'getItem'> | undefined = safeStorage()): number | null {
-  const raw = storage?.getItem(KEY_PREFIX + key)
-  const at = raw ? Number(raw) : NaN
-  return Number.isFinite(at) && at > 0 ? at : null
+/** The document whose cookies are read and written (a stand-in in tests). */
+type CookieJar = { cookie: string }
+
+function jar(): CookieJar | undefined {
+  return typeof document === 'undefined' ? undefined : document
 }
 
-export function dismiss(key: DismissalKey, now = Date.now(), storage: Pick<Storage, 'setItem'> | undefined = safeStorage()) {
+export function readDismissals(cookies: CookieJar | undefined = jar()): Dismissals {
+  if (!cookies) return {}
   try {
-    storage?.setItem(KEY_PREFIX + key, String(now))
+    return parseDismissals(parse(cookies.cookie)[DISMISSALS_COOKIE])
   } catch {
-    // Storage full or blocked: the dismissal lasts for this page view only.
+    return {}
   }
+}
+
+export function dismiss(key: DismissalKey, now = Date.now(), cookies: CookieJar | undefined = jar()) {
+  if (!cookies) return
+  const value = serializeDismissals({ ...readDismissals(cookies), [key]: now })
+  cookies.cookie = serialize(DISMISSALS_COOKIE, value, {
+    path: '/',
+    maxAge: DISMISSALS_MAX_AGE_SECONDS,
+    sameSite: 'lax',
+    secure: typeof location !== 'undefined' && location.protocol === 'https:',
+  })
 }
 
 /** True while a dismissal is still in force; `forMs` undefined means for ever. */
-export function isDismissed(key: DismissalKey, now = Date.now(), forMs?: number, storage?: Pick<Storage, 'getItem'>): boolean {
-  const at = dismissedAt(key, storage ?? safeStorage())
-  if (at === null) return false
-  return forMs === undefined || now - at < forMs
-}
-
-function safeStorage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage
-  } catch {
-    return undefined
-  }
+export function isDismissed(key: DismissalKey, now = Date.now(), forMs?: number, cookies?: CookieJar): boolean {
+  return isDismissedIn(readDismissals(cookies ?? jar()), key, now, forMs)
 }

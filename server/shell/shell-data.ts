@@ -27,13 +27,16 @@ export interface ShellUser {
   /** Staff hid the profile (profile-disable): others cannot find or open it. */
   profileHidden: boolean
   notificationsDisabled: string[]
+  /** The member has a push subscription in some browser (the push alert is not shown). */
+  pushSubscribed: boolean
   counts: ActivityCounts
 }
 
 export async function getShellUser(user: SessionUser): Promise<ShellUser> {
-  const [counts, photo] = await Promise.all([
+  const [counts, photo, push] = await Promise.all([
     getActivityCounts(user.id),
     prisma.photo.findFirst({ where: { userId: user.id, status: { not: 'rejected' } }, select: { id: true } }),
+    prisma.pushSubscription.findFirst({ where: { userId: user.id }, select: { id: true } }),
   ])
   return {
     id: user.id,
@@ -43,6 +46,7 @@ export async function getShellUser(user: SessionUser): Promise<ShellUser> {
     hasPhoto: photo !== null,
     profileHidden: user.profile?.status === 'disabled',
     notificationsDisabled: [...user.notificationsDisabled],
+    pushSubscribed: push !== null,
     counts,
   }
 }

@@ -1,7 +1,7 @@
 // The alerts area under the top bar (SPEC §2, §4): the profile-photo alert for a member without
 // a photo, dismissed and remembered; the notice of a profile hidden by staff, which cannot be
 // dismissed and is translated.
-import { expect, memberSession, test } from './fixtures.ts'
+import { expect, hydrated, memberSession, test } from './fixtures.ts'
 import { query } from './database.ts'
 
 test('a member without a photo is asked for one until they dismiss it; a hidden profile is stated on every page', async ({
@@ -37,6 +37,38 @@ test('a member without a photo is asked for one until they dismiss it; a hidden 
     await query(`update "Profile" set status = 'active' where "userId" = $1`, [id])
     await page.reload()
     await expect(page.locator('[data-alert="alert.profileHidden"]')).toHaveCount(0)
+  } finally {
+    await context.close()
+  }
+})
+
+test('the alerts area is the same before and after the page script runs: the push alert and dismissals come from the server', async ({
+  browser,
+}) => {
+  const { context, page, id } = await memberSession(browser, { name: 'Stabila' })
+  try {
+    const alertsInHtml = async () =>
+      [...(await (await page.request.get('/members')).text()).matchAll(/data-alert="([^"]+)"/g)].map((m) => m[1])
+    // The server already shows the push alert to a member without a subscription.
+    expect(await alertsInHtml()).toEqual(['alert.profilePhoto', 'alert.push'])
+    await page.goto('/members')
+    await hydrated(page)
+    const shown = () => page.locator('[data-alert]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-alert')))
+    await expect(page.locator('[data-alert="alert.push"]')).toContainText('turn on push notifications')
+    expect(await shown()).toEqual(['alert.profilePhoto', 'alert.push'])
+
+    // Dismissed in the browser: the next page's HTML leaves it out.
+    await page.locator('[data-alert="alert.push"]').getByRole('button', { name: 'Dismiss' }).click()
+    await expect(page.locator('[data-alert="alert.push"]')).toHaveCount(0)
+    expect(await alertsInHtml()).toEqual(['alert.profilePhoto'])
+
+    // A member subscribed in some browser is not asked.
+    await query(`insert into "PushSubscription" ("userId", endpoint, p256dh, auth) values ($1, $2, 'k', 'a')`, [
+      id,
+      `https://push.example/${id}`,
+    ])
+    await context.clearCookies({ name: 'amora_dismissed' })
+    expect(await alertsInHtml()).toEqual(['alert.profilePhoto'])
   } finally {
     await context.close()
   }

@@ -165,7 +165,8 @@ test('the site-entry warning shows once for visitors from a served country, neve
   await expect(dialog.getByRole('link', { name: 'Leave' })).toBeVisible()
   await dialog.getByRole('button', { name: 'I am 18 or older, enter' }).click()
   await expect(dialog).toBeHidden()
-  expect(Number(await page.evaluate(() => localStorage.getItem('amora.dismissed.entryWarning')))).toBeGreaterThan(0)
+  const dismissals = (await context.cookies()).find((c) => c.name === 'amora_dismissed')
+  expect(Number(new URLSearchParams(decodeURIComponent(dismissals!.value)).get('entryWarning'))).toBeGreaterThan(0)
 
   await page.reload()
   await hydrated(page)

@@ -1,13 +1,18 @@
 // The warnings area under the top bar (SPEC §2, §4): profile photo, push notifications and
 // disabled e-mail notifications. Each is dismissible; the dismissal is remembered with a
-// timestamp and the alert returns after a week. A profile hidden by staff is stated on every
-// page until it is shown again (not dismissible).
-import { useState } from 'react'
+// timestamp (the dismissals cookie) and the alert returns after a week. A profile hidden by staff
+// is stated on every page until it is shown again (not dismissible).
+// The server renders the area as it will stay: dismissals come from the cookie, and the push
+// alert shows when the member has no subscription yet. Only a browser that turns out unable to
+// take pushes (or refused them) removes it after hydration, once: that is remembered as a dismissal.
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { dismiss, isDismissed, type DismissalKey } from '../../shell/dismissals.ts'
+import { dismiss, type DismissalKey } from '../../shell/dismissals.ts'
 import { PUSH_SUBSCRIBED_KEY } from '../../shell/activity.ts'
 import { useHydrated } from '../../shell/display-mode.ts'
+import { useRootData } from '../../shell/root-data.ts'
+import { isDismissedIn } from '../../../shared/dismissals.ts'
 
 export const ALERT_SNOOZE_MS = 7 * 24 * 60 * 60 * 1000
 
@@ -15,10 +20,11 @@ interface AlertsUser {
   hasPhoto: boolean
   profileHidden: boolean
   notificationsDisabled: string[]
+  pushSubscribed: boolean
 }
 
-function pushCanBeOffered(pushEnabled: boolean) {
-  if (!pushEnabled || typeof window === 'undefined') return false
+/** Whether this browser can be asked for pushes (and was not asked yet). Browser only. */
+function pushCanBeOffered() {
   if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) return false
   try {
     if (window.localStorage.getItem(PUSH_SUBSCRIBED_KEY) === '1') return false
@@ -30,12 +36,22 @@ function pushCanBeOffered(pushEnabled: boolean) {
 
 export function AlertsArea({ user, pushEnabled }: { user: AlertsUser | null; pushEnabled: boolean }) {
   const { t } = useTranslation()
-  // Dismissals live in the browser: before hydration every alert shows (and cannot be dismissed).
+  const root = useRootData()
+  // The close buttons need the page's script.
   const ready = useHydrated()
-  const [now] = useState(() => Date.now())
   const [closed, setClosed] = useState<Record<string, boolean>>({})
+  const pushOffered = pushEnabled && user !== null && !user.pushSubscribed
+  const [pushPossible, setPushPossible] = useState(true)
+  useEffect(() => {
+    if (!pushOffered || pushCanBeOffered()) return
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setPushPossible(false)
+    dismiss('alert.push')
+  }, [pushOffered])
   if (!user) return null
-  const dismissed = (key: DismissalKey) => closed[key] || (ready && isDismissed(key, now, ALERT_SNOOZE_MS))
+  const dismissals = root?.dismissals ?? {}
+  const renderedAt = root?.renderedAt ?? 0
+  const dismissed = (key: DismissalKey) => closed[key] || isDismissedIn(dismissals, key, renderedAt, ALERT_SNOOZE_MS)
 
   type Alert = { key: DismissalKey | 'alert.profileHidden'; text: string; link: { to: string; label: string } }
   const dismissible = (alert: Alert): alert is Alert & { key: DismissalKey } => alert.key !== 'alert.profileHidden'
@@ -62,7 +78,7 @@ export function AlertsArea({ user, pushEnabled }: { user: AlertsUser | null; pus
       link: { to: '/notifications', label: t('shell.alerts.checkSettings') },
     })
   }
-  if (ready && pushCanBeOffered(pushEnabled)) {
+  if (pushOffered && pushPossible) {
     alerts.push({
       key: 'alert.push',
       text: t('shell.alerts.push'),
