@@ -203,7 +203,13 @@ interface PageRow {
 export async function countProfiles(searcher: Searcher, c: SearchCriteria, now: Date): Promise<number> {
   const where = searchConditions(searcher, c, now)
   const key = `${where.text}\u0000${JSON.stringify(where.values)}`
-  const cached = cachedCount(key)
+  const recount = async () => {
+    const [row] = await prisma.$queryRaw<{ matching: number }[]>(
+      Prisma.sql`SELECT ${matchingCount(searcher, c, now)}::int AS "matching"`,
+    )
+    return row?.matching ?? 0
+  }
+  const cached = cachedCount(key, recount)
   if (cached !== undefined) {
     if (!excludedIds(searcher, c)) return cached
     const [row] = await prisma.$queryRaw<{ hidden: number }[]>(
