@@ -4,12 +4,12 @@ import { Link } from 'react-router'
 import type { Route } from './+types/activate.done'
 import { siteContext } from '../context.ts'
 import { MemberCard } from '../components/members/member-card.tsx'
-import { requireUser } from '../../server/accounts/sessions.ts'
 import { searchMembers } from '../../server/members/search-members.ts'
 import { wantedGenders } from '../../server/likes/auto-like.ts'
+import { requireSessionUser } from '../session.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request)
+  const user = await requireSessionUser({ request, context })
   // Members near you of the gender the new member is looking for (both when bi).
   const wanted = user.profile ? wantedGenders(user.profile.gender, user.profile.sexuality) : []
   const result = await searchMembers(

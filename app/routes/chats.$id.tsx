@@ -13,13 +13,14 @@ import { ChatError as ConversationError, getConversation, markRead } from '../..
 import { chatErrorStatus, composerData, handleChatForm } from '../../server/chat/chat-form.ts'
 import { useOutbox } from '../components/chat/outbox.ts'
 import { ChatError, Composer, MessageList, PartnerHeader, useLiveConversation } from '../components/chat/conversation-panel.tsx'
+import { requireSessionUser } from '../session.server.ts'
 
 const notFound = () => new Response('Not Found', { status: 404 })
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseConversationId(params.id)
   if (id === null) throw notFound()
-  const user = await requireUser(request)
+  const user = await requireSessionUser({ request, context })
   const site = context.get(siteContext)
   const url = new URL(request.url)
   const before = parseConversationId(url.searchParams.get('before'))

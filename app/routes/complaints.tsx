@@ -19,11 +19,12 @@ import {
   memberComplaintSchema,
   visitorComplaintSchema,
 } from '../../server/complaints/schemas.ts'
+import { sessionUser } from '../session.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const [user, target] = await Promise.all([
-    getSessionUser(request),
+    sessionUser({ request, context }),
     getComplaintTarget(context.get(siteContext).id, url.searchParams.get('profile'), url.searchParams.get('photo')),
   ])
   return {

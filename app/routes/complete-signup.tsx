@@ -22,9 +22,10 @@ import { AboutStep, ConfirmStep, LocationStep } from '../components/signup/requi
 import { resendActivation } from '../../server/accounts/activation.ts'
 import { siteOrigin } from '../../server/sites/site-url.ts'
 import { readForm } from '../../server/http/read-body.ts'
+import { requireSessionUser } from '../session.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request)
+  const user = await requireSessionUser({ request, context })
   const site = context.get(siteContext)
   const step = await nextSignupStep(user.id, { push: Boolean(site.pushPublicKey) })
   if (!step) throw redirect('/signup-matches')

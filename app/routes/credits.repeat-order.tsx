@@ -15,9 +15,10 @@ import { DirectDebitError } from '../../server/payments/direct-debit-limits.ts'
 import { formatPrice } from '../../server/pricing/format-price.ts'
 import { MethodLabel } from '../components/payments/method-label.tsx'
 import { log } from '../../server/log.ts'
+import { requireSessionUser } from '../session.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request)
+  const user = await requireSessionUser({ request, context })
   if (!user.paidUser) throw redirect('/premium')
   const language = context.get(localeContext)
   const orders = await repeatableOrders(user.id)

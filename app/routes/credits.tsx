@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { Route } from './+types/credits'
 import { localeContext, siteContext } from '../context.ts'
-import { requireUser } from '../../server/accounts/sessions.ts'
 import { countryFromRequest } from '../../server/http/geo.ts'
 import { memberPricing } from '../../server/payments/checkout.ts'
 import { PackageCards } from '../components/payments/package-cards.tsx'
+import { requireSessionUser } from '../session.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request)
+  const user = await requireSessionUser({ request, context })
   const pricing = await memberPricing(context.get(siteContext), user, countryFromRequest(request), context.get(localeContext))
   // An offer's link (/credits?discount=CODE) carries its code on to the checkout.
   const discount = new URL(request.url).searchParams.get('discount')?.slice(0, 60)

@@ -33,6 +33,7 @@ import { DirectDebitDetailsStep } from '../components/payments/direct-debit-deta
 import type { DirectDebitPageProblem } from '../components/payments/direct-debit-problem.tsx'
 import { DirectDebitError } from '../../server/payments/direct-debit-limits.ts'
 import { log } from '../../server/log.ts'
+import { requireSessionUser } from '../session.server.ts'
 
 const notFound = () => new Response('Not Found', { status: 404 })
 
@@ -52,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const requestId = parseId(url.searchParams.get('request'))
   if (requestId !== null) {
-    const user = await requireUser(request)
+    const user = await requireSessionUser({ request, context })
     const open = await openRequest(user.id, requestId)
     if (!open) {
       // Ended (used, too many wrong codes, replaced): start again from the package, if known.

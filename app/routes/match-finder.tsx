@@ -18,9 +18,10 @@ import { FinderResults } from '../components/likes/finder-results.tsx'
 import { LikeActionNotice } from '../components/likes/like-action-notice.tsx'
 import { MatchModal } from '../components/likes/match-modal.tsx'
 import { useState } from 'react'
+import { requireSessionUser } from '../session.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request)
+  const user = await requireSessionUser({ request, context })
   const site = context.get(siteContext)
   const url = new URL(request.url)
   const interests = await finderInterests()

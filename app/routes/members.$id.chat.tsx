@@ -11,13 +11,14 @@ import { parseProfileId } from '../../server/members/profile-access.ts'
 import { openWithMember } from '../../server/chat/conversations.ts'
 import { chatErrorStatus, composerData, handleChatForm } from '../../server/chat/chat-form.ts'
 import { ChatError, Composer, MessageList, PartnerHeader, useLiveConversation } from '../components/chat/conversation-panel.tsx'
+import { requireSessionUser } from '../session.server.ts'
 
 const notFound = () => new Response('Not Found', { status: 404 })
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseProfileId(params.id)
   if (id === null) throw notFound()
-  const user = await requireUser(request)
+  const user = await requireSessionUser({ request, context })
   const site = context.get(siteContext)
   const opened = await openWithMember(user.id, site.id, id)
   if (opened.kind === 'not_found' || opened.kind === 'self') throw notFound()

@@ -14,9 +14,10 @@ import { setInvisible } from '../../server/accounts/preferences.ts'
 import { siteOrigin } from '../../server/sites/site-url.ts'
 import { readForm } from '../../server/http/read-body.ts'
 import { clientIp, siteContext } from '../context.ts'
+import { requireSessionUser } from '../session.server.ts'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireSessionUser({ request, context })
   return { invisible: user.invisible, paid: user.paidUser }
 }
 

@@ -19,9 +19,10 @@ import { BlockedMembersSection } from '../components/members/blocked-members-sec
 import { LocationSettingsSection } from '../components/profile/location-settings-section.tsx'
 import { EmailPreferencesSection } from '../components/notifications/email-preferences-section.tsx'
 import { PushSection } from '../components/notifications/push-section.tsx'
+import { requireSessionUser } from '../session.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request)
+  const user = await requireSessionUser({ request, context })
   const [blocked, location, emailPreferences] = await Promise.all([
     listBlocked(user.id, context.get(siteContext).id),
     getLocationSettings(user.id, context.get(siteContext), context.get(localeContext)),

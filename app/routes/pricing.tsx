@@ -6,15 +6,15 @@ import { Form, Link } from 'react-router'
 import type { Route } from './+types/pricing'
 import { localeContext, siteContext } from '../context.ts'
 import { countryName } from '../../shared/country-name.ts'
-import { getSessionUser } from '../../server/accounts/sessions.ts'
 import { countryFromRequest } from '../../server/http/geo.ts'
 import { getPricing } from '../../server/pricing/get-pricing.ts'
+import { sessionUser } from '../session.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext)
   const locale = context.get(localeContext)
   const [user, pricing] = await Promise.all([
-    getSessionUser(request),
+    sessionUser({ request, context }),
     getPricing(site, {
       country: new URL(request.url).searchParams.get('country'),
       geoipCountry: countryFromRequest(request),

@@ -33,9 +33,10 @@ import {
   tattooOptions,
 } from '../../server/members/profile-options.ts'
 import { readForm } from '../../server/http/read-body.ts'
+import { requireSessionUser } from '../session.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request)
+  const user = await requireSessionUser({ request, context })
   const site = context.get(siteContext)
   const [profile, photos] = await Promise.all([
     getProfileForEdit(user.id, site, context.get(localeContext)),

@@ -4,11 +4,11 @@ import { Link } from 'react-router'
 import type { Route } from './+types/signup-matches'
 import { siteContext } from '../context.ts'
 import { MemberCard } from '../components/members/member-card.tsx'
-import { requireUser } from '../../server/accounts/sessions.ts'
 import { searchMembers } from '../../server/members/search-members.ts'
+import { requireSessionUser } from '../session.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request)
+  const user = await requireSessionUser({ request, context })
   const site = context.get(siteContext)
   const profile = user.profile
   // Suggest the gender they are looking for, in their country.

@@ -10,12 +10,13 @@ import { SignupFlow, type SignupLoaderData } from '../components/signup/signup-f
 import { signupSchema } from '../../shared/accounts/schemas.ts'
 import { signUp } from '../../server/accounts/signup.ts'
 import { signupGate } from '../../server/accounts/signup-page.ts'
-import { createSession, getSessionUser } from '../../server/accounts/sessions.ts'
+import { createSession } from '../../server/accounts/sessions.ts'
 import { siteOrigin } from '../../server/sites/site-url.ts'
 import { readForm } from '../../server/http/read-body.ts'
+import { sessionUser } from '../session.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<SignupLoaderData> {
-  if (await getSessionUser(request)) throw redirect('/complete-signup')
+  if (await sessionUser({ request, context })) throw redirect('/complete-signup')
   const gate = await signupGate(context.get(siteContext), request)
   return { allowed: gate.allowed, mode: gate.mode, invite: gate.invite, minAge: gate.minAge }
 }

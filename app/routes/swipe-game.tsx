@@ -20,11 +20,12 @@ import { MatchModal } from '../components/likes/match-modal.tsx'
 import { LikeActionNotice } from '../components/likes/like-action-notice.tsx'
 import { SwipeAnswerButtons } from '../components/likes/swipe-answer-buttons.tsx'
 import { SwipeGameCard } from '../components/likes/swipe-game-card.tsx'
+import { requireSessionUser } from '../session.server.ts'
 
 type SwipeResult = LikeActionResult | { ok: true; intent: 'pass'; id: number; name: string }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request)
+  const user = await requireSessionUser({ request, context })
   const site = context.get(siteContext)
   const profile = user.profile
   const viewer = profile

@@ -13,11 +13,12 @@ import { OrderError, refundOrder } from '../../server/payments/orders.ts'
 import { intlLocale } from '../../server/pricing/format-price.ts'
 import { MethodLabel } from '../components/payments/method-label.tsx'
 import { log } from '../../server/log.ts'
+import { requireSessionUser } from '../session.server.ts'
 
 const notFound = () => new Response('Not Found', { status: 404 })
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const user = await requireUser(request)
+  const user = await requireSessionUser({ request, context })
   const site = context.get(siteContext)
   const language = context.get(localeContext)
   if (!params.id) return { mode: 'list' as const, orders: await memberOrders(user.id, language) }

@@ -3,15 +3,15 @@
 // member: a link or an image tag from another site cannot trigger it.
 import type { Route } from './+types/auto-like.php'
 import { ApiError, handleApi, methodNotAllowed } from '../../../server/http/api.ts'
-import { getSessionUser } from '../../../server/accounts/sessions.ts'
 import { createAutoLike } from '../../../server/likes/auto-like.ts'
+import { sessionUser } from '../../session.server.ts'
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   return handleApi(request, async () => {
     if (!request.headers.get('x-requested-with')) {
       throw new ApiError(400, 'client_request_required', 'Send the x-requested-with header with client requests.')
     }
-    const user = await getSessionUser(request)
+    const user = await sessionUser({ request, context })
     if (!user) throw new ApiError(403, 'authentication_required', 'Please log in again.')
     const profile = await createAutoLike(user.id)
     if (!profile) throw new ApiError(404, 'no_profile', 'No profile to show right now.')

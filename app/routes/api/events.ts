@@ -6,15 +6,15 @@
 // back that far. The stream ends when the process starts draining (shutdownSignal), and the
 // browser reconnects to another process.
 import type { Route } from './+types/events'
-import { getSessionUser } from '../../../server/accounts/sessions.ts'
 import { compareEventIds, missedEvents, subscribeToMember, type MemberEvent } from '../../../server/realtime/member-events.ts'
 import { shutdownSignal } from '../../../server/lifecycle.ts'
 import { apiErrorResponse, handleApi, methodNotAllowed } from '../../../server/http/api.ts'
+import { sessionUser } from '../../session.server.ts'
 
 export const HEARTBEAT_MS = 25_000
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getSessionUser(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await sessionUser({ request, context })
   if (!user) return apiErrorResponse(403, 'authentication_required', 'You need to be logged in to chat')
   if (shutdownSignal.aborted)
     return apiErrorResponse(503, 'service_unavailable', 'The service is unavailable for a moment, please try again.')

@@ -6,13 +6,13 @@ import { z } from 'zod'
 import type { Route } from './+types/geocode.php'
 import { ApiError, apiErrorResponse, handleApi, methodNotAllowed } from '../../../server/http/api.ts'
 import { getSiteByHost } from '../../../server/sites/get-site-by-host.ts'
-import { getSessionUser } from '../../../server/accounts/sessions.ts'
 import { consumeLimit } from '../../../server/http/rate-limits.ts'
 import { clientIp } from '../../context.ts'
 import { getI18n } from '../../../server/i18n/resources.ts'
 import { prisma } from '../../../server/db.ts'
 import { reverseGeocode } from '../../../server/geo/reverse-geocode.ts'
 import { detectLocale } from '../../../server/i18n/detect-locale.ts'
+import { sessionUser } from '../../session.server.ts'
 
 const coordinate = (min: number, max: number, message: string) =>
   z
@@ -52,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       throw new ApiError(400, 'invalid_parameter', t('location:api.invalid'), fields)
     }
 
-    const user = await getSessionUser(request)
+    const user = await sessionUser({ request, context })
     const limit = await consumeLimit('geocode-member', user ? `user:${user.id}` : `ip:${clientIp(context)}`)
     if (!limit.allowed) {
       const seconds = limit.retryAfterSeconds

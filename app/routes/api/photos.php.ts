@@ -19,6 +19,7 @@ import {
 import { isLocale, type Locale } from '../../../shared/i18n/config.ts'
 import { detectLocale } from '../../../server/i18n/detect-locale.ts'
 import { fileField, readLimited, readUploadForm, UploadBodyError, wantsHtml } from '../../../server/http/read-upload.ts'
+import { sessionUser } from '../../session.server.ts'
 
 /** Room for the multipart envelope around the file. */
 const DEFAULT_REDIRECT = '/profile'
@@ -121,9 +122,9 @@ async function runAction(userId: number, body: unknown) {
   return action
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   return handleApi(request, async () => {
-    const user = await getSessionUser(request)
+    const user = await sessionUser({ request, context })
     const locale = user && isLocale(user.language) ? user.language : detectLocale(request, 'en')
     if (!user) return errorResponse(new Failure('authentication_required'), locale)
     return json(await getPhotoManagerData(user.id))

@@ -5,7 +5,6 @@
 import type { TFunction } from 'i18next'
 import type { Route } from './+types/profile.php'
 import { ApiError, handleApi, methodNotAllowed } from '../../../server/http/api.ts'
-import { getSessionUser } from '../../../server/accounts/sessions.ts'
 import { getSiteByHost } from '../../../server/sites/get-site-by-host.ts'
 import { getI18n } from '../../../server/i18n/resources.ts'
 import { openProfile, type ProfileView } from '../../../server/members/profile-view.ts'
@@ -16,6 +15,7 @@ import { countryName } from '../../../shared/country-name.ts'
 import { isLocale } from '../../../shared/i18n/config.ts'
 import { detectLocale } from '../../../server/i18n/detect-locale.ts'
 import { siteText } from '../../../server/sites/site-texts.ts'
+import { sessionUser } from '../../session.server.ts'
 
 function toProfileJson(p: ProfileView, t: TFunction, language: string, fictionalWarning: string) {
   return {
@@ -67,11 +67,11 @@ function mainImageOf(photos: ProfileView['photos']) {
   return main ? { filename: main.url, thumb_filename: main.thumbUrl, match: main.matchUrl } : null
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   return handleApi(request, async () => {
     const url = new URL(request.url)
     const site = await getSiteByHost(url.host)
-    const user = await getSessionUser(request)
+    const user = await sessionUser({ request, context })
     const language = user && isLocale(user.language) ? user.language : detectLocale(request, site.domainLanguage)
     const t = getI18n(language).getFixedT(language)
     const id = parseProfileId(url.searchParams.get('id'))

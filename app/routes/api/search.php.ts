@@ -6,7 +6,6 @@
 import type { Route } from './+types/search.php'
 import { ApiError, handleApi, methodNotAllowed } from '../../../server/http/api.ts'
 import { getSiteByHost } from '../../../server/sites/get-site-by-host.ts'
-import { getSessionUser } from '../../../server/accounts/sessions.ts'
 import { getI18n } from '../../../server/i18n/resources.ts'
 import { memberSearch, type SearchProfile } from '../../../server/members/search-members.ts'
 import { SEARCH_ERROR_VALUES } from '../../../server/members/search/search-params.ts'
@@ -14,16 +13,17 @@ import { loggedOutSearchAllowed } from '../../../server/members/search/logged-ou
 import { isLocale } from '../../../shared/i18n/config.ts'
 import { detectLocale } from '../../../server/i18n/detect-locale.ts'
 import { toMemberCardJson } from '../../../server/members/member-card-json.ts'
+import { sessionUser } from '../../session.server.ts'
 
 function toApiProfile(p: SearchProfile) {
   return { ...toMemberCardJson(p), online: p.online }
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   return handleApi(request, async () => {
     const url = new URL(request.url)
     const site = await getSiteByHost(url.host)
-    const user = await getSessionUser(request)
+    const user = await sessionUser({ request, context })
     const language = user && isLocale(user.language) ? user.language : detectLocale(request, site.domainLanguage)
     const t = getI18n(language).getFixedT(language, 'search')
     if (!user && !(await loggedOutSearchAllowed(site, request))) {
