@@ -18,7 +18,7 @@ import {
   complaintReasons,
   memberComplaintSchema,
   visitorComplaintSchema,
-} from '../../server/complaints/schemas.ts'
+} from '../../shared/complaints/schemas.ts'
 import { sessionUser } from '../session.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -16,7 +16,7 @@ import {
   hasSearchParams,
   searchQueryString,
   type SearchFilters,
-} from '../../server/members/search/search-params.ts'
+} from '../../shared/members/search-params.ts'
 import { getSearchRegions } from '../../server/members/search/search-regions.ts'
 import { loggedOutSearchAllowed } from '../../server/members/search/logged-out-search.ts'
 import { forgetSearchCookie, readSavedSearch, saveSearchCookie } from '../../server/members/search/saved-search.ts'

@@ -22,16 +22,6 @@ import {
   type ProfileFieldName,
   type ProfileFormValues,
 } from '../../server/members/profile-edit.ts'
-import {
-  bodyTypes,
-  eyeColors,
-  genders,
-  hairColors,
-  relationshipStatuses,
-  sexualities,
-  signupReasons,
-  tattooOptions,
-} from '../../server/members/profile-options.ts'
 import { readForm } from '../../server/http/read-body.ts'
 import { requireSessionUser } from '../session.server.ts'
 
@@ -42,17 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getProfileForEdit(user.id, site, context.get(localeContext)),
     getPhotoManagerData(user.id),
   ])
-  const choices = {
-    gender: genders,
-    sexuality: sexualities,
-    signup_reason: signupReasons,
-    relationship_status: relationshipStatuses,
-    body_type: bodyTypes,
-    hair_color: hairColors,
-    eye_color: eyeColors,
-    tattoos: tattooOptions,
-  }
-  return { profile, photos, choices }
+  return { profile, photos }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -120,13 +100,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
       <Form method="post" action="/profile" {...getFormProps(form)}>
         <FormAlert errors={form.errors} />
 
-        <ProfileAboutSection
-          fields={fields}
-          choices={loaderData.choices}
-          hidden={hidden}
-          minAge={profile.minAge}
-          aboutMeMax={profile.limits.aboutMe}
-        />
+        <ProfileAboutSection fields={fields} hidden={hidden} minAge={profile.minAge} aboutMeMax={profile.limits.aboutMe} />
 
         <ProfilePlaceSection
           location={profile.location}

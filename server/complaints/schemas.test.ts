@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { complaintSchema } from './schemas.ts'
+import { complaintSchema } from '../../shared/complaints/schemas.ts'
 import { newComplaintReference, normalizeReference, REFERENCE_PATTERN } from './reference.ts'
 
 const valid = { reason: 'scam', text: 'Asked me to send money by wire transfer.', good_faith: 'on' }

@@ -10,7 +10,7 @@ import { memberCardSelect, toMemberCard, type MemberCard } from '../members/memb
 import { shownProfilesWhere, userNotBlockedWith } from '../members/profile-access.ts'
 import { latestBirthDateForAge } from '../members/age.ts'
 import { boundingBox, distanceKm } from '../members/search/search-query.ts'
-import { DISTANCES_KM, MAX_SEARCH_AGE, MIN_SEARCH_AGE } from '../members/search/search-params.ts'
+import { DISTANCES_KM, MAX_SEARCH_AGE, MIN_SEARCH_AGE } from '../../shared/members/search-params.ts'
 import { FINDER_MAX_INTERESTS } from '../../shared/likes/like-limits.ts'
 
 export { FINDER_MAX_INTERESTS }

@@ -23,7 +23,7 @@ import {
   sexualities,
   signupReasons,
   tattooOptions,
-} from './profile-options.ts'
+} from '../../shared/members/profile-options.ts'
 
 export const ABOUT_ME_MAX = 2000
 export const MAX_INTERESTS = 20

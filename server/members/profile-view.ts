@@ -21,7 +21,7 @@ import {
   sexualities,
   signupReasons,
   tattooOptions,
-} from './profile-options.ts'
+} from '../../shared/members/profile-options.ts'
 import { recordVisit } from './visits.ts'
 
 /** A member counts as online when active within this window. */

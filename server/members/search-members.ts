@@ -15,7 +15,7 @@ import {
   type SearchFieldErrors,
   type SearchFilters,
   type SearchParam,
-} from './search/search-params.ts'
+} from '../../shared/members/search-params.ts'
 import { getRegionCountryLookup } from './search/search-regions.ts'
 
 export { PAGE_SIZE }

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { Form, Link, useNavigation } from 'react-router'
 import type { ComplaintTarget } from '../../../server/complaints/complaint-target.ts'
-import type { visitorComplaintSchema } from '../../../server/complaints/schemas.ts'
+import type { visitorComplaintSchema } from '../../../shared/complaints/schemas.ts'
 import { ActivationRequiredNotice } from '../layout/activation-required.tsx'
 
 type ComplaintValues = z.input<typeof visitorComplaintSchema>

@@ -7,30 +7,17 @@ import type { ProfileFieldName, ProfileFormValues } from '../../../server/member
 import { Field } from '../forms/field.tsx'
 import { detailValueLabel } from '../members/profile-labels.ts'
 import { AboutMeField, ChoiceField, NotShownNote } from './profile-fields.tsx'
+import { profileChoices as choices } from '../../../shared/members/profile-options.ts'
 
 export type ProfileFormFields = ReturnType<typeof useForm<ProfileFormValues>>[1]
 
-/** The values each choice offers (server/members/profile-options.ts). */
-export interface ProfileChoices {
-  gender: readonly string[]
-  sexuality: readonly string[]
-  signup_reason: readonly string[]
-  relationship_status: readonly string[]
-  body_type: readonly string[]
-  hair_color: readonly string[]
-  eye_color: readonly string[]
-  tattoos: readonly string[]
-}
-
 export function ProfileAboutSection({
   fields,
-  choices,
   hidden,
   minAge,
   aboutMeMax,
 }: {
   fields: ProfileFormFields
-  choices: ProfileChoices
   /** The fields the site does not show to other members. */
   hidden: ReadonlySet<ProfileFieldName>
   minAge: number

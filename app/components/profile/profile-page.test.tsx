@@ -7,16 +7,6 @@ import { createRoutesStub } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { getI18n } from '../../../server/i18n/resources.ts'
 import type { ProfileForEdit } from '../../../server/members/profile-edit.ts'
-import {
-  bodyTypes,
-  eyeColors,
-  genders,
-  hairColors,
-  relationshipStatuses,
-  sexualities,
-  signupReasons,
-  tattooOptions,
-} from '../../../server/members/profile-options.ts'
 import { interests as seededInterests } from '../../../prisma/seed/data/interests.ts'
 import { landerInterestSlugs } from '../../../server/landers/lander-interests.ts'
 import type { Locale } from '../../../shared/i18n/config.ts'
@@ -65,16 +55,6 @@ function render(data: ProfileForEdit, options: { saved?: boolean; locale?: Local
   const loaderData = {
     profile: data,
     photos: { photos: [], limit: 3, premium: false, premiumLimit: 25, maxUploadBytes: 15 * 1024 * 1024 },
-    choices: {
-      gender: genders,
-      sexuality: sexualities,
-      signup_reason: signupReasons,
-      relationship_status: relationshipStatuses,
-      body_type: bodyTypes,
-      hair_color: hairColors,
-      eye_color: eyeColors,
-      tattoos: tattooOptions,
-    },
   }
   const actionData = options.saved ? { profile: { saved: true, result: { status: 'success', initialValue: null } } } : undefined
   return renderToString(

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next'
 import type { TFunction } from 'i18next'
 import { Form, Link } from 'react-router'
 import { countryName } from '../../../shared/country-name.ts'
-import type { SearchFieldErrors, SearchParam } from '../../../server/members/search/search-params.ts'
+import type { SearchFieldErrors, SearchParam } from '../../../shared/members/search-params.ts'
 import type { SearchCountry, SearchRegion } from '../../../server/members/search/search-regions.ts'
 
 export interface SearchFormOptions {

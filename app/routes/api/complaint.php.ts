@@ -9,7 +9,7 @@ import { getSiteByHost } from '../../../server/sites/get-site-by-host.ts'
 import { siteOrigin } from '../../../server/sites/site-url.ts'
 import { getSessionUser } from '../../../server/accounts/sessions.ts'
 import { fileComplaint } from '../../../server/complaints/file-complaint.ts'
-import { COMPLAINT_TEXT_MAX, COMPLAINT_TEXT_MIN } from '../../../server/complaints/schemas.ts'
+import { COMPLAINT_TEXT_MAX, COMPLAINT_TEXT_MIN } from '../../../shared/complaints/schemas.ts'
 import { getI18n } from '../../../server/i18n/resources.ts'
 import { clientIp } from '../../context.ts'
 

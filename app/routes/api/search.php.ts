@@ -8,7 +8,7 @@ import { ApiError, handleApi, methodNotAllowed } from '../../../server/http/api.
 import { getSiteByHost } from '../../../server/sites/get-site-by-host.ts'
 import { getI18n } from '../../../server/i18n/resources.ts'
 import { memberSearch, type SearchProfile } from '../../../server/members/search-members.ts'
-import { SEARCH_ERROR_VALUES } from '../../../server/members/search/search-params.ts'
+import { SEARCH_ERROR_VALUES } from '../../../shared/members/search-params.ts'
 import { loggedOutSearchAllowed } from '../../../server/members/search/logged-out-search.ts'
 import { isLocale } from '../../../shared/i18n/config.ts'
 import { detectLocale } from '../../../server/i18n/detect-locale.ts'

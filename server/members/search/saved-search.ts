@@ -4,7 +4,7 @@
 // a query string, checked again like any other when it is used.
 import { z } from 'zod'
 import { savedSearchCookie } from '../../http/cookies.ts'
-import { SEARCH_PARAMS } from './search-params.ts'
+import { SEARCH_PARAMS } from '../../../shared/members/search-params.ts'
 
 const MAX_LENGTH = 400
 const savedSchema = z.object({ member: z.number().int().nonnegative(), query: z.string().max(MAX_LENGTH) })

@@ -2,7 +2,7 @@
 // pageNumber) plus a distance, read from a query string. A bad value is a field error whose
 // message is a key of the `search` namespace; the page and /api/search.php translate it.
 import { z } from 'zod'
-import { genders } from '../profile-options.ts'
+import { genders } from './profile-options.ts'
 
 export const PAGE_SIZE = 24
 export const MIN_SEARCH_AGE = 18

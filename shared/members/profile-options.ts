@@ -8,6 +8,18 @@ export const eyeColors = ['brown', 'blue', 'green', 'grey', 'hazel'] as const
 export const bodyTypes = ['slim', 'athletic', 'average', 'curvy', 'muscular', 'big'] as const
 export const relationshipStatuses = ['single', 'divorced', 'widowed', 'separated', 'in_relationship', 'married'] as const
 
+/** The values each choice field of the profile form offers, by field name. */
+export const profileChoices = {
+  gender: genders,
+  sexuality: sexualities,
+  signup_reason: signupReasons,
+  relationship_status: relationshipStatuses,
+  body_type: bodyTypes,
+  hair_color: hairColors,
+  eye_color: eyeColors,
+  tattoos: tattooOptions,
+} as const
+
 /** Profile fields a site may show (Site.visibleProfileFields). */
 export const profileFields = [
   'gender',
