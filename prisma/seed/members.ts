@@ -1,7 +1,7 @@
 // Demo members whose names, cities and languages fit their country. Member n is always
 // made from the same random seed, so running the seed again adds only what is missing.
 import type { PrismaClient, Prisma } from '../../server/generated/prisma/client.ts'
-import { bodyTypes, eyeColors, hairColors, signupReasons, tattooOptions } from '../../server/members/profile-options.ts'
+import { bodyTypes, eyeColors, hairColors, signupReasons, tattooOptions } from '../../shared/members/profile-options.ts'
 import type { PhotoPool } from './avatars.ts'
 import { aboutMe } from './data/about-me.ts'
 import { countries, type CountrySeed } from './data/countries.ts'

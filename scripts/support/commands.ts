@@ -7,7 +7,7 @@ import { clearLoginLockout, failedLoginCount, lockoutMinutesLeft } from '../../s
 import { purgeAccount, reactivateByStaff } from '../../server/accounts/deletion.ts'
 import { audit } from '../../server/accounts/audit.ts'
 import { getComplaint, listComplaints, resolveComplaint } from '../../server/complaints/manage-complaints.ts'
-import { complaintStatuses } from '../../server/complaints/schemas.ts'
+import { complaintStatuses } from '../../shared/complaints/schemas.ts'
 import { PhotoError } from '../../server/photos/photos.ts'
 import { approvePhoto, listPendingPhotos, rejectPhoto } from '../../server/photos/photo-review.ts'
 import { disableProfile, enableProfile } from '../../server/members/profile-moderation.ts'

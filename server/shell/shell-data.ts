@@ -33,20 +33,22 @@ export interface ShellUser {
 }
 
 export async function getShellUser(user: SessionUser): Promise<ShellUser> {
-  const [counts, photo, push] = await Promise.all([
+  const [counts, [alerts]] = await Promise.all([
     getActivityCounts(user.id),
-    prisma.photo.findFirst({ where: { userId: user.id, status: { not: 'rejected' } }, select: { id: true } }),
-    prisma.pushSubscription.findFirst({ where: { userId: user.id }, select: { id: true } }),
+    // Both alert facts in one round trip: it runs on every page a member opens.
+    prisma.$queryRaw<{ hasPhoto: boolean; pushSubscribed: boolean }[]>`
+      SELECT EXISTS (SELECT 1 FROM "Photo" WHERE "userId" = ${user.id} AND status <> 'rejected') AS "hasPhoto",
+             EXISTS (SELECT 1 FROM "PushSubscription" WHERE "userId" = ${user.id}) AS "pushSubscribed"`,
   ])
   return {
     id: user.id,
     name: user.profile?.name ?? user.email,
     paidUser: user.paidUser,
     credits: user.credits,
-    hasPhoto: photo !== null,
+    hasPhoto: alerts?.hasPhoto ?? false,
     profileHidden: user.profile?.status === 'disabled',
     notificationsDisabled: [...user.notificationsDisabled],
-    pushSubscribed: push !== null,
+    pushSubscribed: alerts?.pushSubscribed ?? false,
     counts,
   }
 }
