@@ -35,6 +35,9 @@ export async function prepareBenchDatabase(url: string, members: number) {
     if ((await seeder.profile.count()) < members || (await seeder.site.count()) === 0) {
       console.log(`seeding ${members.toLocaleString('en')} members ...`)
       await seedDatabase(seeder, { members, uploadDir: '.data/bench/uploads', log: (m) => console.log(m) })
+      // Fresh tables have no statistics and no visibility map: the planner guesses and index-only
+      // scans visit the heap, which made the first measurement after a seed 2x slower.
+      await seeder.$executeRawUnsafe('VACUUM ANALYZE')
     }
   } finally {
     await seeder.$disconnect()
@@ -113,9 +116,15 @@ export async function sessionCookies(userIds: number[], origin: string): Promise
   return cookies
 }
 
-/** The production build (`npm run build` first) on 127.0.0.1:`port`, with `env` added. */
+/**
+ * The production build (`npm run build` first) on 127.0.0.1:`port`, with `env` added. With
+ * BENCH_CPU_PROF=dir the server writes a V8 CPU profile there when it stops (read it with
+ * `npx tsx scripts/bench/profile-summary.ts dir/*.cpuprofile`).
+ */
 export function startAppServer(port: number, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['build/app-server.js'], {
+  const profileDir = process.env.BENCH_CPU_PROF
+  const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []
+  return spawn(process.execPath, [...nodeArgs, 'build/app-server.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

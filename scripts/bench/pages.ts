@@ -9,6 +9,8 @@
 //   BENCH_CONNECTIONS  connection counts (default 1,10)
 //   BENCH_PROCESSES    web process counts (default 1)
 //   BENCH_PAGES        which pages (default reference,home,terms,members,profile)
+//   BENCH_CPU_PROF     directory for a CPU profile of the server (summarise it with
+//                      scripts/bench/profile-summary.ts)
 import autocannon from 'autocannon'
 import { benchDatabaseUrl, benchServerEnv, prepareBenchDatabase, sessionCookies, startAppServer, waitUntilUp } from './harness.ts'
 
