@@ -1,0 +1,61 @@
+// Pages are rendered whole and compressed in one step (app/entry.server.tsx,
+// server/http/encode-page.ts): one body with its length, in the best encoding the client takes.
+import { request } from 'node:http'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import { port } from './client.ts'
+
+function get(path: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path, headers: { host: `localhost:${port}`, ...headers } }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }))
+      })
+      req.on('error', reject)
+      req.end()
+    },
+  )
+}
+
+describe('a page', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+    ['gzip', 'gzip', gunzipSync],
+    ['identity', undefined, (b: Buffer) => b],
+  ] as const)('is sent whole to a client that accepts %j', async (accept, encoding, decode) => {
+    const res = await get('/pages/terms', { 'accept-encoding': accept })
+    expect(res.status).toBe(200)
+    expect(res.headers['content-encoding']).toBe(encoding)
+    expect(res.headers['transfer-encoding']).toBeUndefined()
+    expect(Number(res.headers['content-length'])).toBe(res.body.byteLength)
+    expect(String(res.headers.vary)).toMatch(/Accept-Encoding/)
+    const html = decode(res.body).toString('utf8')
+    expect(html).toMatch(/^<!DOCTYPE html>/i)
+    expect(html).toContain('</html>')
+  })
+
+  it('answers HEAD with the headers and no body', async () => {
+    const res = await new Promise<{ status: number; length: number }>((resolve, reject) => {
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/pages/terms',
+          method: 'HEAD',
+          headers: { host: `localhost:${port}`, 'accept-encoding': 'gzip' },
+        },
+        (r) => {
+          let length = 0
+          r.on('data', (c: Buffer) => (length += c.byteLength))
+          r.on('end', () => resolve({ status: r.statusCode!, length }))
+        },
+      )
+      req.on('error', reject)
+      req.end()
+    })
+    expect(res.status).toBe(200)
+    expect(res.length).toBe(0)
+  })
+})
