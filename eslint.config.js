@@ -34,6 +34,25 @@ export default tseslint.config(
     rules: { 'no-console': 'error' },
   },
   {
+    // One fixed `t` per page instead of react-i18next's per-component wrapper (docs/performance.md).
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/i18n/use-translation.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-i18next',
+              importNames: ['useTranslation', 'withTranslation', 'Translation'],
+              message: 'Use useTranslation from app/i18n/use-translation.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Code that reaches the browser imports only types from server/: a value import would bundle
     // server code (or fail the build once it touches Prisma). Pure code both sides need lives in
     // shared/. Route modules are exempt: their loaders and actions are cut from the client build.

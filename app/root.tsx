@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from './i18n/use-translation.ts'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type MiddlewareFunction } from 'react-router'
 import type { Route } from './+types/root'
 import { localeContext, requestInfoContext, siteContext } from './context.ts'

@@ -1,7 +1,7 @@
 // Chat layout (SPEC §2): the content plus the entry warning (NL and DE only). A slim bar keeps
 // the way back to the members area, since the chat pages have no top navigation.
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/use-translation.ts'
 import { Link, Outlet } from 'react-router'
 import { EntryWarning } from '../components/layout/entry-warning.tsx'
 import { TimeBonusModal } from '../components/offers/time-bonus-modal.tsx'

@@ -1,5 +1,5 @@
 // /account-deleted (SPEC §2): shown after a deletion request.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/use-translation.ts'
 import { Link } from 'react-router'
 
 export default function AccountDeleted() {

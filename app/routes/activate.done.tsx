@@ -1,5 +1,5 @@
 // /activate/done (SPEC §2): Get premium, Search members and signup profile cards.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/use-translation.ts'
 import { Link } from 'react-router'
 import type { Route } from './+types/activate.done'
 import { siteContext } from '../context.ts'

@@ -1,5 +1,5 @@
 // /activate/error (SPEC §8): "Something went wrong, please contact support".
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/use-translation.ts'
 import { Link, useRouteLoaderData } from 'react-router'
 import type { loader as rootLoader } from '../root.tsx'
 

@@ -2,7 +2,7 @@
 // scanners open links too, and must not use the single-use token); with JavaScript the
 // page submits itself.
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/use-translation.ts'
 import { Form, redirect } from 'react-router'
 import type { Route } from './+types/activate'
 import { activateAccount } from '../../server/accounts/activation.ts'

@@ -2,7 +2,7 @@
 // (SPEC §4). Members only; a conversation that is not the member's answers 404, one with a
 // member blocked either way answers 403. Sending is a form post to this route's action.
 import { useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/use-translation.ts'
 import { data, Link, redirect, useActionData, useNavigation, useRevalidator } from 'react-router'
 import type { Route } from './+types/chats.$id'
 import { localeContext, siteContext } from '../context.ts'

@@ -2,7 +2,7 @@
 // message, its time and the unread count. Removing a chat takes it off the list at once, then
 // asks the server; on failure the error shows and the list reloads (SPEC §4, §8).
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/use-translation.ts'
 import { data, Link, useFetcher, useRevalidator } from 'react-router'
 import type { Route } from './+types/chats'
 import { localeContext, siteContext } from '../context.ts'

@@ -2,7 +2,7 @@
 // a photo or anything else; ?profile=<id>&photo=<id> come from the Report links on profiles.
 // Validated on the server only (ADR 006); works without JavaScript.
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/use-translation.ts'
 import { data, Link, useActionData } from 'react-router'
 import type { Route } from './+types/complaints'
 import { localeContext, siteContext, clientIp } from '../context.ts'

@@ -1,7 +1,7 @@
 // /complete-signup: the signup steps after the account exists — photo, location, about me, push
 // opt-in and the e-mail confirmation (SPEC §2). A half-done profile comes back here.
 import { parseWithZod } from '@conform-to/zod/v4'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/use-translation.ts'
 import { data, redirect, useActionData } from 'react-router'
 import type { Route } from './+types/complete-signup'
 import { siteContext } from '../context.ts'

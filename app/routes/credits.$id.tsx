@@ -4,7 +4,7 @@
 // member to the provider's hosted page. The provider sends them back here with ?order=N: the
 // pending (processing), completed (credits added) or failed/cancelled (retry) page.
 import { parseId } from '../../server/http/parse-id.ts'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/use-translation.ts'
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/credits.$id'
 import { localeContext, siteContext } from '../context.ts'

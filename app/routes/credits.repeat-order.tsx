@@ -2,7 +2,7 @@
 // card kept at Stripe), each bought again in one click, off-session. A declined stored card gives
 // SPEC §8's message with a retry and PayPal.
 import { parseId } from '../../server/http/parse-id.ts'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/use-translation.ts'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import type { Route } from './+types/credits.repeat-order'
 import { localeContext, siteContext } from '../context.ts'

@@ -1,5 +1,5 @@
 // /credits (SPEC §2): the member's balance, the packages to buy more, and their transactions.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/use-translation.ts'
 import { Link } from 'react-router'
 import type { Route } from './+types/credits'
 import { localeContext, siteContext } from '../context.ts'

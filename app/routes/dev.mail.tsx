@@ -1,5 +1,5 @@
 // /dev/mail — development-only list of e-mails the app "sent" to DATA_DIR/mail.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/use-translation.ts'
 import type { Route } from './+types/dev.mail'
 import { devMailboxEnabled, listDevMail } from '../../server/mail/dev-mailbox.ts'
 

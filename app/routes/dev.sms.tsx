@@ -1,6 +1,6 @@
 // /dev/sms — development-only list of the text messages (direct-debit codes) the app "sent" to
 // DATA_DIR/sms, beside /dev/mail. Off wherever a real SMS provider is configured or in production.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/use-translation.ts'
 import type { Route } from './+types/dev.sms'
 import { listDevSms, smsSender } from '../../server/sms/sms.ts'
 

@@ -4,7 +4,7 @@
 // signs the mandate at Mollie and starts the debit; then the checkout's return page. Plain forms:
 // everything works without JavaScript.
 import { parseWithZod } from '@conform-to/zod/v4'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/use-translation.ts'
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/directdebit'
 import { localeContext, siteContext } from '../context.ts'

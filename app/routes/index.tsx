@@ -1,7 +1,7 @@
 // / : the logged-out home (SPEC §2). Members go to /members (home goes to members). Visitors
 // see a signup call to action and, when the site allows them to search (logged_out_search,
 // or logged_out_search_trafficsource with tracking data), a search box answered on /members.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/use-translation.ts'
 import { redirect } from 'react-router'
 import type { Route } from './+types/index'
 import { localeContext, siteContext } from '../context.ts'

@@ -1,7 +1,7 @@
 // /lang-config (SPEC §2): choose the site language. The locale dropdown posts here too:
 // the choice is kept in the 365-day cookie and, for members, on the account (like PUT
 // /api/user.php {language}); then the page the choice was made on is shown again.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/use-translation.ts'
 import { Form, redirect } from 'react-router'
 import type { Route } from './+types/lang-config'
 import { localeContext } from '../context.ts'

@@ -4,7 +4,7 @@
 // likes, later ones are locked behind premium (docs/likes.md). Unlike (sent) and like back
 // (received) are POST forms, so they work without JavaScript too.
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/use-translation.ts'
 import { data, Link, NavLink, redirect, useActionData } from 'react-router'
 import type { Route } from './+types/likes'
 import { localeContext, siteContext } from '../context.ts'

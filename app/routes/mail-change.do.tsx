@@ -1,5 +1,5 @@
 // /mail-change/do?token= (SPEC §2): confirm the new e-mail address from the link sent to it.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/use-translation.ts'
 import { data, Form, Link, useActionData } from 'react-router'
 import type { Route } from './+types/mail-change.do'
 import { confirmEmailChange } from '../../server/accounts/email-change.ts'

@@ -2,7 +2,7 @@
 // ending in a ranked list of the best matches with why each fits, each with like and message
 // actions; "Use as my search" opens /members with the answers, which keeps them as the saved
 // search. Works without JavaScript (GET form, POST like forms).
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/use-translation.ts'
 import { data, useActionData } from 'react-router'
 import type { Route } from './+types/match-finder'
 import { siteContext } from '../context.ts'

@@ -1,7 +1,7 @@
 // /members/{id}/chat (SPEC §2 members-id-chat): the conversation with that member. An existing one
 // opens at /chats/{id}; otherwise the first message starts it here (a free member starts up to
 // 2 conversations, SPEC §6: the third is refused with the Get premium prompt).
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/use-translation.ts'
 import { data, Link, redirect, useActionData, useNavigation } from 'react-router'
 import type { Route } from './+types/members.$id.chat'
 import { localeContext, siteContext } from '../context.ts'

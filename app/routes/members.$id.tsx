@@ -2,7 +2,7 @@
 // view, §4 like state, §6 roles and blocking). Visitors may look (fewer photos); likes and
 // blocks are POSTs to this route's action and need a login. A member blocked by the owner
 // gets a 403 page with "You're blocked by {name}"; anything not to be seen is a 404.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/use-translation.ts'
 import { data, Link, useActionData } from 'react-router'
 import type { Route } from './+types/members.$id'
 import { localeContext, siteContext } from '../context.ts'

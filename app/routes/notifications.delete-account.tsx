@@ -2,7 +2,7 @@
 // discount, invisible mode, notification settings), then confirmation with the password.
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/use-translation.ts'
 import type { z } from 'zod'
 import { data, Form, Link, redirect, useActionData } from 'react-router'
 import type { Route } from './+types/notifications.delete-account'

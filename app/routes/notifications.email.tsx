@@ -1,7 +1,7 @@
 // /notifications/email?token=…: the e-mail-source variant of the notifications page (SPEC §2),
 // opened from the footer of a notification e-mail. The signed token stands in for a login: it
 // shows and changes only that member's e-mail preferences, nothing else of the account.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/use-translation.ts'
 import { data, Link, useActionData } from 'react-router'
 import type { Route } from './+types/notifications.email'
 import { readForm } from '../../server/http/read-body.ts'

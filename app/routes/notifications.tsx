@@ -2,7 +2,7 @@
 // e-mail address, password, invisible mode, e-mail notification preferences, location with the geolocation button, blocked
 // members, logout and the delete-account item. Every form posts here with its intent; the
 // handlers are in notifications.intents.server.ts.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/use-translation.ts'
 import { Form, Link, useActionData } from 'react-router'
 import type { Route } from './+types/notifications'
 import { requireUser } from '../../server/accounts/sessions.ts'

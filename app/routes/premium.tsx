@@ -1,6 +1,6 @@
 // /premium (SPEC §2, §6): the four tiers p0-p3 for the member's payment country and currency, one
 // marked popular, what premium unlocks and the "46% higher chance" line.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/use-translation.ts'
 import { Link } from 'react-router'
 import type { Route } from './+types/premium'
 import { localeContext, siteContext } from '../context.ts'

@@ -1,7 +1,7 @@
 // /pricing (SPEC §1 money model, §2 "pricing"): the four credit packages p0-p3 of one country,
 // what credits buy, premium, no subscriptions and the refund window. ?country=XX switches
 // among the site's countries with a plain GET form (works without JavaScript, no change-on-select).
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/use-translation.ts'
 import { Form, Link } from 'react-router'
 import type { Route } from './+types/pricing'
 import { localeContext, siteContext } from '../context.ts'

@@ -1,5 +1,5 @@
 // /reactivate?token=: the link in the deletion e-mail; one click brings the account back.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/use-translation.ts'
 import { Form, Link, redirect } from 'react-router'
 import type { Route } from './+types/reactivate'
 import { findValidToken } from '../../server/accounts/tokens.ts'

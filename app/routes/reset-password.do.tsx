@@ -1,7 +1,7 @@
 // /reset-password/do?token= (SPEC §2, §5, §8): choose a new password with the e-mailed link.
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/use-translation.ts'
 import type { z } from 'zod'
 import { data, Form, Link, redirect, useActionData } from 'react-router'
 import type { Route } from './+types/reset-password.do'

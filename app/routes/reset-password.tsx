@@ -1,7 +1,7 @@
 // /reset-password (SPEC §2, §8): ask for a reset link by e-mail.
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/use-translation.ts'
 import type { z } from 'zod'
 import { data, Form, useActionData } from 'react-router'
 import type { Route } from './+types/reset-password'

@@ -1,5 +1,5 @@
 // /signup-matches: suggested members right after signup (SPEC §2).
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/use-translation.ts'
 import { Link } from 'react-router'
 import type { Route } from './+types/signup-matches'
 import { siteContext } from '../context.ts'

@@ -2,7 +2,7 @@
 // location, about me and the e-mail confirmation follow on /complete-signup. Works without
 // JavaScript (each step posts to the server); with it, the draft survives a reload.
 import { parseWithZod } from '@conform-to/zod/v4'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/use-translation.ts'
 import { data, Form, redirect, useActionData, useNavigation } from 'react-router'
 import type { Route } from './+types/signup'
 import { localeContext, siteContext, clientIp } from '../context.ts'

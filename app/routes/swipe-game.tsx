@@ -4,7 +4,7 @@
 // with a Get premium prompt; passes are stored so a card does not come back; a like that
 // matches opens the match modal. The buttons are POST forms, so it works without JavaScript.
 import { useCallback, useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/use-translation.ts'
 import { data, Link, useActionData, useFetcher } from 'react-router'
 import type { Route } from './+types/swipe-game'
 import { siteContext } from '../context.ts'

@@ -1,7 +1,7 @@
 // /transactions/{id?} (SPEC §2): the member's orders with their status; one order as a printable
 // receipt with the company's legal data, and a refund of its unused credits inside refund_days.
 import { parseId } from '../../server/http/parse-id.ts'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/use-translation.ts'
 import { data, Form, Link, useNavigation } from 'react-router'
 import type { Route } from './+types/transactions'
 import { localeContext, siteContext } from '../context.ts'

@@ -1,6 +1,6 @@
 // The settings page's privacy card (SPEC §2 notifications): the invisible-mode switch. A plain
 // POST form (intent "invisible"): it works without JavaScript.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { Form } from 'react-router'
 
 export function InvisibleSection({ invisible }: { invisible: boolean }) {

@@ -2,7 +2,7 @@
 // twice. A plain POST form (intent "change-password"): it works without JavaScript.
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import type { z } from 'zod'
 import { Form } from 'react-router'
 import { changePasswordSchema } from '../../../shared/accounts/schemas.ts'

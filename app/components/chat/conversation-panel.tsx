@@ -4,7 +4,7 @@
 // (works without JavaScript); with JavaScript an open conversation sends through its outbox
 // (outbox.ts): the message shows at once, a failed one can be sent again.
 import { useEffect, useRef, useState, type DragEvent, type FormEvent, type KeyboardEvent, type RefObject } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { Form, Link, useNavigation, useRevalidator } from 'react-router'
 import type { ChatMember, ChatMessage, ComposeState } from '../../../server/chat/conversations.ts'
 import type { ChatPageError } from '../../../server/chat/chat-form.ts'

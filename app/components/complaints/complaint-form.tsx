@@ -11,7 +11,7 @@ import {
   type FieldMetadata,
   type SubmissionResult,
 } from '@conform-to/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import type { z } from 'zod'
 import { Form, Link, useNavigation } from 'react-router'
 import type { ComplaintTarget } from '../../../server/complaints/complaint-target.ts'

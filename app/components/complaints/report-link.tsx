@@ -1,6 +1,6 @@
 // The "Report" link on profiles and photos: opens the notice form (/complaints) about that
 // member, and that photo when given. A plain link, so it works without JavaScript.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { Link } from 'react-router'
 
 export function complaintUrl(profileId: number, photoId?: number | null) {

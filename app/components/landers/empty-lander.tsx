@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { SignupButton } from '../signup/signup-button.tsx'
 
 /** What a lander shows when the site has no members to show yet. */

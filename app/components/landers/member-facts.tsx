@@ -1,5 +1,5 @@
 // What the member landing pages show about one member besides the photo.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import type { LanderMemberDetail } from '../../../server/landers/lander-member.ts'
 import { useRootData } from '../../shell/root-data.ts'
 import { capitalize } from '../../utils/capitalize.ts'

@@ -1,7 +1,7 @@
 // The Nope and Like buttons under the swipe stack (/landers/tinderswipe). With JavaScript they
 // swipe the top card; without, they submit a GET form that shows the next card (?swipe, ?liked)
 // and keeps the page's other query parameters (tracking data).
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { Form } from 'react-router'
 
 export function SwipeButtons({

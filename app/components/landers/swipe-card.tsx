@@ -1,7 +1,7 @@
 // One member card of the swipe stack (/landers/tinderswipe): follows the pointer while it
 // is dragged and, once swiped, flies out to the side it was swiped to.
 import type { CSSProperties, PointerEvent as ReactPointerEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import type { LanderMember } from '../../../server/landers/lander-members.ts'
 import { MemberPhoto } from './member-photo.tsx'
 

@@ -2,7 +2,7 @@
 // at the end of the stack, it asks for the signup; while cards are left the visitor may keep
 // swiping. The page moves the focus here when it appears after a swipe.
 import type { Ref } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { SignupButton } from '../signup/signup-button.tsx'
 
 export function SwipeMatchPrompt({

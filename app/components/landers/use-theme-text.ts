@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import type { ThemeWording } from '../../../server/landers/lander-page.ts'
 
 /** The slug's wording: a short label ("MILF dating", "Dating in Utrecht") and a one-line tagline. */

@@ -1,6 +1,6 @@
 // Shown when an unconfirmed member tries something that reaches other members (like, block,
 // complain, message): why it was refused and where the activation link is sent again.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { Link } from 'react-router'
 import { ACTIVATION_RESEND_PATH } from '../../../shared/activation.ts'
 

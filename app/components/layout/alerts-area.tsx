@@ -6,7 +6,7 @@
 // alert shows when the member has no subscription yet. Only a browser that turns out unable to
 // take pushes (or refused them) removes it after hydration, once: that is remembered as a dismissal.
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { Link } from 'react-router'
 import { dismiss, type DismissalKey } from '../../shell/dismissals.ts'
 import { PUSH_SUBSCRIBED_KEY } from '../../shell/activity.ts'

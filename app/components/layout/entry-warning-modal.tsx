@@ -1,7 +1,7 @@
 // The site-entry warning dialog itself, loaded only for visitors who are shown it
 // (react-bootstrap's Modal stays out of every other page load).
 import { Modal } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 
 export function EntryWarningModal({ show, siteName, onEnter }: { show: boolean; siteName: string; onEnter: () => void }) {
   const { t } = useTranslation()

@@ -2,7 +2,7 @@
 // a 404 says 'This page could not be found' with 'Back to the home page'. When the error page
 // itself fails, a last resort still offers a way home.
 import { Component, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { isRouteErrorResponse } from 'react-router'
 
 /** Statuses a request can run into with a translated explanation (others show the generic one). */

@@ -1,6 +1,6 @@
 // The locale dropdown (SPEC §2): a POST to /lang-config that sets the 365-day cookie,
 // stores the member's language and reloads the page in the new language. Works without JS.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { Form, useLocation } from 'react-router'
 import { locales, type Locale } from '../../../shared/i18n/config.ts'
 import { languageNames } from '../../i18n/language-names.ts'

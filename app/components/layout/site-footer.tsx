@@ -1,6 +1,6 @@
 // The footer (SPEC §2): a logo area and a links area, laid out differently for a member on
 // a non-index page (one compact row), in the installed app (links only) and for the US.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { Link } from 'react-router'
 import type { Locale } from '../../../shared/i18n/config.ts'
 import { Brand } from './icons.tsx'

@@ -1,6 +1,6 @@
 // The top navigation of the default layout (SPEC §2): for members search, messages, likes,
 // credits or Get Premium, the account and locale dropdowns; for visitors Login and Sign up.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { Form, Link, NavLink, useLocation, useNavigate } from 'react-router'
 import type { Locale } from '../../../shared/i18n/config.ts'
 import { countBadge, creditsBadgeVariant } from '../../shell/badges.ts'

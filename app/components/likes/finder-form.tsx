@@ -1,7 +1,7 @@
 // The match finder's questionnaire (SPEC §2 match-finder): who, ages, distance (only with a known
 // position) and up to FINDER_MAX_INTERESTS interests, each with its error. A GET form, so it
 // works without JavaScript.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { Form, Link, useNavigation } from 'react-router'
 import type { FinderErrors } from '../../../server/likes/match-finder.ts'
 import { FINDER_MAX_INTERESTS } from '../../../shared/likes/like-limits.ts'

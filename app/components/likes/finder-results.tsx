@@ -1,7 +1,7 @@
 // The match finder's answer (SPEC §2 match-finder): the best matches in rank order, each with why
 // it fits (shared interests, distance, age) and like and message actions, and "Use as my search"
 // that opens /members with the answers. The like buttons are POST forms: no JavaScript needed.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { Form, Link } from 'react-router'
 import type { MemberCard } from '../../../server/members/member-card.ts'
 import { interestLabel } from '../members/profile-labels.ts'

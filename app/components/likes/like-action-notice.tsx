@@ -1,5 +1,5 @@
 // What a like or unlike form post answered, as a notice (the match itself opens the modal).
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { Link } from 'react-router'
 import type { LikeActionResult } from '../../../server/likes/like-action.ts'
 import { SWIPE_LIKES_PER_DAY } from '../../../shared/likes/like-limits.ts'

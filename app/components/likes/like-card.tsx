@@ -2,7 +2,7 @@
 // the like was given, marked when new; a locked card (free member, beyond the free received
 // likes) leads to premium instead. Sent likes can be taken back, received ones liked back (POST
 // forms, no JavaScript needed); a match offers a message.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { Form, Link, useNavigation } from 'react-router'
 import type { LikeEntry } from '../../../server/likes/likes-lists.ts'
 import type { LikesType } from '../../../shared/likes/like-limits.ts'

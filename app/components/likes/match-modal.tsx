@@ -3,7 +3,7 @@
 // click anywhere; the photo opens the profile and the button starts a conversation, without
 // closing first. Animations last 0.75 s (SPEC §9); reduced motion turns them off.
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { useNavigate } from 'react-router'
 
 export interface MatchModalMember {

@@ -1,6 +1,6 @@
 // Pass and Like under the swipe game's card (SPEC §2 swipe-game): POST forms through the page's
 // fetcher, so they work without JavaScript and, with it, keep the page where it is.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import type { FetcherWithComponents } from 'react-router'
 
 export function SwipeAnswerButtons({

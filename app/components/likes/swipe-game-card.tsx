@@ -2,7 +2,7 @@
 // on top. It follows a touch or mouse drag; dragged past SWIPE_THRESHOLD_PX to the right it
 // likes, to the left it passes.
 import { useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { Link } from 'react-router'
 import type { MemberCard } from '../../../server/members/member-card.ts'
 

@@ -4,7 +4,7 @@
 // is rounded to about 1 km before it leaves the page; the server answers the town only.
 import { useEffect, useId, useState } from 'react'
 import { useHydrated } from '../../shell/display-mode.ts'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { fetchJson, HttpError } from '../../shell/http.ts'
 
 /** SPEC §9: a position up to an hour old is good enough for a town. */

@@ -5,7 +5,7 @@
 // fills all three fields.
 import { useId, useState } from 'react'
 import { useHydrated } from '../../shell/display-mode.ts'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import type { LocationFieldErrors, LocationFieldsData } from '../../../server/geo/location-fields.ts'
 import { ErrorList } from '../forms/field.tsx'
 import { countryName } from '../../../shared/country-name.ts'

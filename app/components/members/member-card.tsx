@@ -1,4 +1,4 @@
-import { useFixedT } from '../../i18n/use-fixed-t.ts'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { useRootData } from '../../shell/root-data.ts'
 import { capitalize } from '../../utils/capitalize.ts'
 import type { MemberCard as MemberCardData } from '../../../server/members/list-featured-members.ts'
@@ -16,7 +16,7 @@ export function MemberCard({
   regionName?: string
   priority?: boolean
 }) {
-  const t = useFixedT()
+  const { t } = useTranslation()
   const site = useRootData()?.site
   const place = member.city ?? regionName
   // The site's own word for it, in the page's language (fictional_singular).

@@ -1,6 +1,6 @@
 // What a like, unlike, block or unblock form post on the profile screen answered (SPEC §4 like
 // state, §6 blocking), as a notice: done, a match, or why not.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { ActivationRequiredNotice } from '../layout/activation-required.tsx'
 
 export type ProfileActionResult =

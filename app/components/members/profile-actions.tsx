@@ -3,7 +3,7 @@
 // ("Login to like {name}'s profile") with the login link. Likes and blocks are plain POST forms
 // to the profile route, so they work without JavaScript too.
 import { useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { Form, Link, useNavigation } from 'react-router'
 import { ReportLink } from '../complaints/report-link.tsx'
 import type { LikeState } from '../../../server/likes/profile-likes.ts'

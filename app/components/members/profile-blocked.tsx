@@ -1,6 +1,6 @@
 // The profile screen for a member blocked by the profile's owner (SPEC §6 blocking): "You're
 // blocked by {name}" and the way back to the search (the page answers 403).
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { Link } from 'react-router'
 
 export function ProfileBlocked({ name, siteName }: { name: string; siteName: string }) {

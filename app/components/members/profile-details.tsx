@@ -1,7 +1,7 @@
 // The profile screen's sections about the member (SPEC §2 profile view, §3 Profile and
 // Interests): the details the site shows, "About me" and the interests, each only when there
 // is something to show.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import type { ProfileView } from '../../../server/members/profile-view.ts'
 import { detailFieldLabel, detailValueLabel, interestLabel } from './profile-labels.ts'
 

@@ -3,7 +3,7 @@
 // (visitors log in, free members get premium). Without JavaScript the thumbnails open the
 // full-size photo.
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { Link } from 'react-router'
 import type { VisiblePhoto } from '../../../server/photos/photos.ts'
 

@@ -1,7 +1,7 @@
 // The head of the profile screen (SPEC §2 profile view, §4 like state): name and age, the
 // fictional and card-type badges, where the member lives, online or last active, and how the
 // viewer and the member like each other.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import type { ProfileView } from '../../../server/members/profile-view.ts'
 import { useRootData } from '../../shell/root-data.ts'
 import { capitalize } from '../../utils/capitalize.ts'

@@ -1,6 +1,6 @@
 // "You might also like" under the profile screen (SPEC §2 profile view): up to six members like
 // this one, as member cards linking to their profiles.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { Link } from 'react-router'
 import type { MemberCard as MemberCardData } from '../../../server/members/member-card.ts'
 import { MemberCard } from './member-card.tsx'

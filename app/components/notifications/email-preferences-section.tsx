@@ -1,7 +1,7 @@
 // The e-mail preferences card: a switch per e-mail type (SPEC §9), and, when e-mail stopped after a
 // bounce, a spam complaint or a one-click unsubscribe, the alert that turns it on again. Plain
 // forms: it works without JavaScript. `token` is set on the e-mail-source variant (no login).
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { Form } from 'react-router'
 import type { EmailPreferences } from '../../../server/notifications/preferences.ts'
 import type { PreferencesIntentResult } from '../../../server/notifications/preferences-intent.ts'

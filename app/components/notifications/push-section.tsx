@@ -1,6 +1,6 @@
 // The push card of the settings page: this device's push state (SPEC §4: unknown/not capable,
 // not subscribed, subscribed, denied) and the switch that subscribes it (public/sw-push.js).
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { usePushSwitch } from '../../shell/push-client.ts'
 
 export function PushSection({ publicKey, siteName }: { publicKey: string; siteName: string }) {

@@ -2,7 +2,7 @@
 // discount, leading to the credits page with its code. At zero the page data is reloaded, so
 // the welcome discount takes over from an ended time bonus.
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { Link, useRevalidator } from 'react-router'
 import type { OfferJson } from '../../../server/offers/discounts.ts'
 import { formatCountdown, useCountdown } from '../../shell/countdown.ts'

@@ -1,6 +1,6 @@
 // The time-bonus dialog itself (SPEC §4 time bonus (a)); time-bonus-modal.tsx decides when it opens.
 import { Modal } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { Link } from 'react-router'
 import type { OfferJson } from '../../../server/offers/discounts.ts'
 import { formatCountdown } from '../../shell/countdown.ts'

@@ -1,6 +1,6 @@
 // The checkout's overview card (SPEC §2 credits, §8): package, credits and price; once a method
 // is chosen also the discount line, the method and the total.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { MethodLabel } from './method-label.tsx'
 
 export function CheckoutOverview({

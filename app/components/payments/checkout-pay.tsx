@@ -1,7 +1,7 @@
 // The lower half of the order overview (SPEC §2 credits, §4, §8): the discount code, why the last
 // Pay did not go through, Pay itself (a document POST: the answer is a redirect to the
 // provider's hosted page), the legal notes and the way back to the methods.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { Form, Link, useNavigation } from 'react-router'
 import { ActivationRequiredNotice } from '../layout/activation-required.tsx'
 import { DiscountCodeForm } from './discount-code-form.tsx'

@@ -1,7 +1,7 @@
 // Step 2 of paying by SEPA direct debit (SPEC §2 directdebit, docs/payments.md): the code we
 // texted, which signs the mandate and starts the debit; "send a new code" and the way back to
 // the details. Plain POST forms: they work without JavaScript.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { Form, Link, useNavigation } from 'react-router'
 import { DirectDebitProblemAlert, type DirectDebitAnswer } from './direct-debit-problem.tsx'
 

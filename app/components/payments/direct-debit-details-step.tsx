@@ -2,7 +2,7 @@
 // (account holder, IBAN, address, mobile number, consent) that has a code texted; or why the
 // member may not pay this way. A plain POST form: it works without JavaScript.
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import type { z } from 'zod'
 import { Form, Link, useNavigation } from 'react-router'
 import type { directDebitSchema } from '../../../server/payments/direct-debit-schema.ts'

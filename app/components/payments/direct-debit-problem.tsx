@@ -1,7 +1,7 @@
 // Why a step of the direct-debit form (SPEC §2 directdebit) was refused: the activation notice,
 // or an alert with the problem (wrong code: how many tries are left).
 import type { SubmissionResult } from '@conform-to/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import type { DirectDebitProblem } from '../../../server/payments/direct-debit-limits.ts'
 import { ActivationRequiredNotice } from '../layout/activation-required.tsx'
 

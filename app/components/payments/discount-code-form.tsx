@@ -1,6 +1,6 @@
 // The discount code field of the order overview (SPEC §8, docs/offers.md), with why a typed code
 // gives no discount or that it was applied.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { Form } from 'react-router'
 
 /** The discount code field of the order overview: a GET form, so it works without JavaScript. */

@@ -1,6 +1,6 @@
 // A payment method's name (SPEC §9) as shown: brand names as the brands write them, the generic
 // methods (credit card, SEPA transfer and direct debit) translated.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 
 const BRANDS: Record<string, string> = {
   visa: 'Visa',

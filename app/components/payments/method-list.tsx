@@ -1,6 +1,6 @@
 // The payment methods of the member's country for a package (SPEC §2 credits, §9), most used
 // first, each a link to the order overview with that method.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { Link } from 'react-router'
 import { MethodLabel } from './method-label.tsx'
 

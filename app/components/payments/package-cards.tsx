@@ -1,5 +1,5 @@
 // The four packages p0-p3 as cards (premium and credits pages), each leading to its checkout.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { Link } from 'react-router'
 import type { PricingPackage } from '../../../server/pricing/get-pricing.ts'
 

@@ -1,7 +1,7 @@
 // Where the provider sends the member back to (?order=N, SPEC §2 credits, §8): the pending page
 // (reloads every 3 s while the payment is processed), completed (credits added, receipt) or
 // failed/cancelled with the methods to try again.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { Link } from 'react-router'
 import type { OrderView } from '../../../server/payments/checkout.ts'
 import { MethodList } from './method-list.tsx'

@@ -1,7 +1,7 @@
 // One of the member's own photos with its status and actions. Every action is a plain
 // form (works without JavaScript); with JavaScript the manager intercepts the submits.
 import { useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import type { OwnPhoto } from '../../../server/photos/photos.ts'
 
 export const PHOTOS_API = '/api/photos.php'

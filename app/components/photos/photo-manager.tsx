@@ -2,7 +2,7 @@
 // real progress bar), make main, private/public, delete. Without JavaScript the same forms
 // post to /api/photos.php, which answers with a 303 back here and ?photo= / ?photo_error=.
 import { useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { Link, useRevalidator, useSearchParams } from 'react-router'
 import type { OwnPhoto, PhotoManagerData } from '../../../server/photos/photos.ts'
 import { PHOTOS_API, PhotoCard } from './photo-card.tsx'

@@ -3,7 +3,7 @@
 // intent=location to the page's action, which calls handleLocationIntent
 // (server/members/location-settings.ts). Works without JavaScript; the button needs it.
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { Form, useNavigation } from 'react-router'
 import type { LocationIntentResult, LocationSettings } from '../../../server/members/location-settings.ts'
 import { LocationFields } from '../location/location-fields.tsx'

@@ -2,7 +2,7 @@
 // the profile choices and the about-me text, each field the site hides from other members
 // marked "not shown on this site".
 import type { useForm } from '@conform-to/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import type { ProfileFieldName, ProfileFormValues } from '../../../server/members/profile-edit.ts'
 import { Field } from '../forms/field.tsx'
 import { detailValueLabel } from '../members/profile-labels.ts'

@@ -1,7 +1,7 @@
 // The pieces of the /profile form: a select for one profile choice, the about-me text, the
 // interests grid, and the "not shown on this site" note for fields the site hides from others.
 import { getCollectionProps, getSelectProps, getTextareaProps, type FieldMetadata } from '@conform-to/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import type { InterestOption } from '../../../server/members/profile-edit.ts'
 import { ErrorList } from '../forms/field.tsx'
 import { ProfileInterestIcon } from './interest-icon.tsx'

@@ -1,6 +1,6 @@
 // The "Where you live" card of the /profile form (SPEC §2 profile, §3 Profile): country, region
 // and city, and which of them the site does not show to other members.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import type { LocationFieldsData } from '../../../server/geo/location-fields.ts'
 import type { ProfileFieldName, ProfileFormValues } from '../../../server/members/profile-edit.ts'
 import { LocationFields } from '../location/location-fields.tsx'

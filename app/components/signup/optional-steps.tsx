@@ -2,7 +2,7 @@
 // is a plain multipart form to /api/photos.php, which puts it through the photo pipeline and
 // answers with a 303 back here (?photo_error= on a refusal): it works without JavaScript. Push
 // needs JavaScript and the browser's permission; "Not now" is a form post either way.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { Form } from 'react-router'
 import { usePushSwitch } from '../../shell/push-client.ts'
 import { PHOTOS_API } from '../photos/photo-card.tsx'

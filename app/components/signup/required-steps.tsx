@@ -3,7 +3,7 @@
 // to the page's action: they work without JavaScript.
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { Form, Link } from 'react-router'
 import type { regionsFor } from '../../../server/accounts/complete-signup.ts'
 import { countryName } from '../../../shared/country-name.ts'

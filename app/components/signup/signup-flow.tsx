@@ -3,7 +3,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { useEffect, useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import type { z } from 'zod'
 import { Link, type Form } from 'react-router'
 import { ErrorList, Field, FormAlert } from '../forms/field.tsx'

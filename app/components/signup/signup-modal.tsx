@@ -2,7 +2,7 @@
 // closed by a backdrop click or Escape; only the close button ends it.
 import { useEffect } from 'react'
 import { Modal } from 'react-bootstrap'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { useFetcher, useLocation } from 'react-router'
 import { SignupFlow, type SignupActionData, type SignupLoaderData } from './signup-flow.tsx'
 

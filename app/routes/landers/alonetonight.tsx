@@ -1,6 +1,6 @@
 // /landers/alonetonight/{slug?}: "Alone tonight?" over an evening sky, the members who were
 // active most recently (online ones marked) and one big call to action.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import type { Route } from './+types/alonetonight'
 import { siteContext } from '../../context.ts'
 import { getLanderPage } from '../../../server/landers/lander-page.ts'

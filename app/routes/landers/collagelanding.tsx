@@ -1,6 +1,6 @@
 // /landers/collagelanding/{slug?}: a collage of member photos behind a centred card with
 // the headline, three reasons to join and the call to action.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import type { Route } from './+types/collagelanding'
 import { siteContext } from '../../context.ts'
 import { getLanderPage } from '../../../server/landers/lander-page.ts'

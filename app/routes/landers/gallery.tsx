@@ -1,6 +1,6 @@
 // /landers/gallery/{slug?}: a photo gallery of members; the second half is blurred behind a
 // "sign up to see more" panel.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import type { Route } from './+types/gallery'
 import { siteContext } from '../../context.ts'
 import { getLanderPage } from '../../../server/landers/lander-page.ts'

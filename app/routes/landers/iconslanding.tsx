@@ -1,6 +1,6 @@
 // /landers/iconslanding/{slug?}: interests as icons, each with how many members share it;
 // picking one (the slug) shows members who like it. The slug may also be a theme.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { Link, useLocation } from 'react-router'
 import type { Route } from './+types/iconslanding'
 import { siteContext } from '../../context.ts'

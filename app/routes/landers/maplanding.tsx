@@ -1,6 +1,6 @@
 // /landers/maplanding/{slug?}: a stylised map of one of the site's countries (SVG, no map
 // tiles) with members' avatars pinned near their regions, and the busiest regions listed.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import type { Route } from './+types/maplanding'
 import { localeContext, siteContext } from '../../context.ts'
 import { getMapLanderPage } from '../../../server/landers/lander-page.ts'

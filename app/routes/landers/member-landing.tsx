@@ -1,6 +1,6 @@
 // /members/{id}/landing: a teaser for one member (photo, name, age, place and a short line
 // in their own words) with a signup call to action.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import type { Route } from './+types/member-landing'
 import { siteContext } from '../../context.ts'
 import { loadMemberLanderPage } from '../../../server/landers/lander-page.ts'

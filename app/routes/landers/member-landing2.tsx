@@ -1,6 +1,6 @@
 // /members/{id}/landing2/{slug?}: one member's photos (the first open, the rest blurred
 // until signup) beside their details; the slug picks the wording like on other landers.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import type { Route } from './+types/member-landing2'
 import { siteContext } from '../../context.ts'
 import { loadMemberLanderPage } from '../../../server/landers/lander-page.ts'

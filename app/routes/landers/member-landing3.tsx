@@ -1,6 +1,6 @@
 // /members/{id}/landing3/{slug?}: "You and {name} could be a match": the visitor and the
 // member side by side, how it works in three steps, and the signup.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import type { Route } from './+types/member-landing3'
 import { siteContext } from '../../context.ts'
 import { loadMemberLanderPage } from '../../../server/landers/lander-page.ts'

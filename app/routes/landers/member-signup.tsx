@@ -2,7 +2,7 @@
 // chat with {name}" beside the member's photo. On desktop the signup modal opens at once (and
 // again from the button); phones and browsers without JavaScript continue on /signup with the
 // page's tracking data.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { Link } from 'react-router'
 import type { Route } from './+types/member-signup'
 import { siteContext } from '../../context.ts'

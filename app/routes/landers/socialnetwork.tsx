@@ -1,6 +1,6 @@
 // /landers/socialnetwork/{slug?}: a social feed of member posts (their own words and photo)
 // with like, comment and message buttons that all lead to the signup.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import type { Route } from './+types/socialnetwork'
 import { localeContext, siteContext } from '../../context.ts'
 import { getLanderPage } from '../../../server/landers/lander-page.ts'

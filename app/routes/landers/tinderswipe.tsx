@@ -2,7 +2,7 @@
 // keys or dragging); after a few swipes the "It's a match!" prompt asks for the signup.
 // Without JavaScript the buttons submit a GET form, so the stack still works card by card.
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { useSearchParams } from 'react-router'
 import type { Route } from './+types/tinderswipe'
 import { siteContext } from '../../context.ts'

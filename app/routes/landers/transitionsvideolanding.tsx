@@ -1,7 +1,7 @@
 // /landers/transitionsvideolanding/{slug?}: a video-like slideshow of member photos made of
 // CSS transitions only (no video files). It can be paused without JavaScript (a checkbox)
 // and stands still for visitors who prefer reduced motion.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import type { Route } from './+types/transitionsvideolanding'
 import { siteContext } from '../../context.ts'
 import { getLanderPage } from '../../../server/landers/lander-page.ts'

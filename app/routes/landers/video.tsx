@@ -1,6 +1,6 @@
 // /landers/video/{slug?}: a "video chat" look: a member's photo in a call window with a
 // pulsing live badge and call controls (no real video), and "Start chatting".
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import type { Route } from './+types/video'
 import { siteContext } from '../../context.ts'
 import { getLanderPage } from '../../../server/landers/lander-page.ts'
