@@ -18,16 +18,58 @@ export const QUERY_TIMEOUT_MS = 15_000
  * the next query, so the app recovers by itself (docs/operations.md). Scripts (seed, benchmarks)
  * leave them off: a bulk insert may rightly run long.
  */
-export function createPrismaClient(url: string, poolSize = 10, options: { requestTimeouts?: boolean } = {}): PrismaClient {
-  const adapter = new PrismaPg({
-    connectionString: url,
-    max: poolSize,
-    idleTimeoutMillis: 30_000,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-    keepAlive: true,
-    ...(options.requestTimeouts ? { statement_timeout: QUERY_TIMEOUT_MS, query_timeout: QUERY_TIMEOUT_MS } : {}),
-  })
+export function createPrismaClient(
+  url: string,
+  poolSize = 10,
+  options: { requestTimeouts?: boolean; preparedStatements?: boolean } = {},
+): PrismaClient {
+  const prepared = options.preparedStatements ?? preparedStatementsWanted()
+  const adapter = new PrismaPg(
+    {
+      connectionString: url,
+      max: poolSize,
+      idleTimeoutMillis: 30_000,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+      ...(options.requestTimeouts ? { statement_timeout: QUERY_TIMEOUT_MS, query_timeout: QUERY_TIMEOUT_MS } : {}),
+    },
+    // The adapter's type wants a name for every statement; pg runs a statement without one unprepared.
+    prepared ? { statementNameGenerator: preparedStatementName as (query: { sql: string }) => string } : {},
+  )
   return new PrismaClient({ adapter })
+}
+
+/**
+ * Prepared statements are on unless DATABASE_PREPARED_STATEMENTS=0 (behind a pooler that cannot
+ * keep them) and for the embedded database: its socket serves every connection from one session,
+ * so a statement prepared by an earlier connection (the seed) would clash with the next one's.
+ */
+function preparedStatementsWanted(): boolean {
+  const off = ['0', 'false', 'no'].includes(process.env.DATABASE_PREPARED_STATEMENTS ?? '')
+  return !off && process.env.AMORA_EMBEDDED_DATABASE !== '1'
+}
+
+/**
+ * How many distinct statements are prepared (per connection, the same names on each). Each
+ * costs the server some memory for its plan; the queries a page runs are a few dozen texts, so
+ * a busy process reaches the cap only with statements whose text varies (IN lists of varying
+ * length), and those then run unprepared as before.
+ */
+export const MAX_PREPARED_STATEMENTS = 300
+const statementNames = new Map<string, string>()
+
+/**
+ * The name a statement is prepared under: PostgreSQL then parses it once per connection and
+ * may keep its plan, where an unnamed statement is parsed and planned on every run. On /members
+ * parsing and planning took longer than running the queries (docs/performance.md).
+ */
+export function preparedStatementName({ sql }: { sql: string }): string | undefined {
+  let name = statementNames.get(sql)
+  if (name === undefined && statementNames.size < MAX_PREPARED_STATEMENTS) {
+    name = `amora_${statementNames.size + 1}`
+    statementNames.set(sql, name)
+  }
+  return name
 }
 
 export function getPrisma(): PrismaClient {

@@ -39,6 +39,8 @@ const schema = z.object({
   /** Set by the server itself once it started the embedded database and pointed DATABASE_URL at it. */
   AMORA_EMBEDDED_DATABASE: bool.optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Named prepared statements (server/db.ts); 0 behind a pooler that cannot keep them. */
+  DATABASE_PREPARED_STATEMENTS: bool.optional(),
   DATA_DIR: z.string().default('.data'),
   REDIS_URL: optionalUrl,
   /** Secure cookies; defaults to on in production. Turn off only for plain-HTTP test setups. */
