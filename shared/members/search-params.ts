@@ -66,43 +66,48 @@ function optionalInt(min: number, max: number, message: string) {
   return z.preprocess(blank, z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).optional())
 }
 
-function schemaFor(ctx: SearchParamsContext) {
-  return z
-    .object({
-      gender: z.preprocess(blank, z.enum(genders, { error: SEARCH_ERRORS.gender }).optional()),
-      country: z.preprocess(
-        blank,
-        z
-          .string()
-          .transform((c) => c.trim().toUpperCase())
-          .refine((c) => ctx.countries.includes(c), SEARCH_ERRORS.country)
-          .optional(),
-      ),
-      countryregion: optionalInt(1, 2_147_483_647, SEARCH_ERRORS.regionUnknown),
-      min_age: optionalInt(MIN_SEARCH_AGE, MAX_SEARCH_AGE, SEARCH_ERRORS.age),
-      max_age: optionalInt(MIN_SEARCH_AGE, MAX_SEARCH_AGE, SEARCH_ERRORS.age),
-      distance: z.preprocess(
-        blank,
-        z.coerce
-          .number({ error: SEARCH_ERRORS.distance })
-          .refine((d): d is DistanceKm => (DISTANCES_KM as readonly number[]).includes(d), SEARCH_ERRORS.distance)
-          .optional(),
-      ),
-      pageNumber: optionalInt(1, MAX_PAGE_NUMBER, SEARCH_ERRORS.pageNumber),
-    })
-    .superRefine((v, issue) => {
-      if (v.min_age !== undefined && v.max_age !== undefined && v.min_age > v.max_age)
-        issue.addIssue({ code: 'custom', path: ['max_age'], message: SEARCH_ERRORS.minAboveMax })
-      if (v.countryregion !== undefined) {
-        const regionCountry = ctx.regionCountry(v.countryregion)
-        if (!regionCountry || !ctx.countries.includes(regionCountry))
-          issue.addIssue({ code: 'custom', path: ['countryregion'], message: SEARCH_ERRORS.regionUnknown })
-        else if (v.country !== undefined && regionCountry !== v.country)
-          issue.addIssue({ code: 'custom', path: ['countryregion'], message: SEARCH_ERRORS.regionNotInCountry })
-      }
-      if (v.distance !== undefined && !ctx.hasPosition)
-        issue.addIssue({ code: 'custom', path: ['distance'], message: SEARCH_ERRORS.distanceNeedsLocation })
-    })
+/**
+ * The form of each parameter, built once: a zod schema costs more to build than to run, and the
+ * search runs on every results page. What depends on the site and the searcher (its countries,
+ * the region's country, a position for distances) is checked after it, in `contextErrors`.
+ */
+const searchSchema = z.object({
+  gender: z.preprocess(blank, z.enum(genders, { error: SEARCH_ERRORS.gender }).optional()),
+  country: z.preprocess(
+    blank,
+    z
+      .string()
+      .transform((c) => c.trim().toUpperCase())
+      .optional(),
+  ),
+  countryregion: optionalInt(1, 2_147_483_647, SEARCH_ERRORS.regionUnknown),
+  min_age: optionalInt(MIN_SEARCH_AGE, MAX_SEARCH_AGE, SEARCH_ERRORS.age),
+  max_age: optionalInt(MIN_SEARCH_AGE, MAX_SEARCH_AGE, SEARCH_ERRORS.age),
+  distance: z.preprocess(
+    blank,
+    z.coerce
+      .number({ error: SEARCH_ERRORS.distance })
+      .refine((d): d is DistanceKm => (DISTANCES_KM as readonly number[]).includes(d), SEARCH_ERRORS.distance)
+      .optional(),
+  ),
+  pageNumber: optionalInt(1, MAX_PAGE_NUMBER, SEARCH_ERRORS.pageNumber),
+})
+
+type SearchValues = z.infer<typeof searchSchema>
+
+/** The errors of well-formed values against the site and the searcher. */
+function contextErrors(v: SearchValues, ctx: SearchParamsContext): SearchFieldErrors {
+  const errors: SearchFieldErrors = {}
+  if (v.country !== undefined && !ctx.countries.includes(v.country)) errors.country = SEARCH_ERRORS.country
+  if (v.min_age !== undefined && v.max_age !== undefined && v.min_age > v.max_age) errors.max_age = SEARCH_ERRORS.minAboveMax
+  if (v.countryregion !== undefined) {
+    const regionCountry = ctx.regionCountry(v.countryregion)
+    if (!regionCountry || !ctx.countries.includes(regionCountry)) errors.countryregion = SEARCH_ERRORS.regionUnknown
+    else if (v.country !== undefined && errors.country === undefined && regionCountry !== v.country)
+      errors.countryregion = SEARCH_ERRORS.regionNotInCountry
+  }
+  if (v.distance !== undefined && !ctx.hasPosition) errors.distance = SEARCH_ERRORS.distanceNeedsLocation
+  return errors
 }
 
 /** Reads a search from query parameters; unknown parameters and filters the site switched off are ignored. */
@@ -113,7 +118,7 @@ export function parseSearchParams(params: URLSearchParams, ctx: SearchParamsCont
     const value = params.get(name)
     if (offered && value !== null) values[name] = String(trimmed(value)).slice(0, 100)
   }
-  const result = schemaFor(ctx).safeParse(values)
+  const result = searchSchema.safeParse(values)
   if (!result.success) {
     const errors: SearchFieldErrors = {}
     for (const issue of result.error.issues) {
@@ -123,6 +128,8 @@ export function parseSearchParams(params: URLSearchParams, ctx: SearchParamsCont
     return { ok: false, errors, values }
   }
   const v = result.data
+  const errors = contextErrors(v, ctx)
+  if (Object.keys(errors).length) return { ok: false, errors, values }
   const filters: SearchFilters = { pageNumber: v.pageNumber ?? 1 }
   if (v.gender) filters.gender = v.gender
   // A region picked with "all countries" (possible without JavaScript) means its own country.
