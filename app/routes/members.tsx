@@ -2,7 +2,7 @@
 // search state lives in the URL; the last search is also kept in a cookie, so /members without
 // parameters (the top-bar link) brings it back, with or without JavaScript. Visitors may search
 // when the site allows it (logged_out_search, or logged_out_search_trafficsource with tracking data).
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/use-translation.ts'
 import { data, Link, redirect } from 'react-router'
 import type { Route } from './+types/members'
 import { siteContext } from '../context.ts'
@@ -48,10 +48,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const profile = user?.profile ?? null
   const viewer = user ? { id: user.id, siteId: site.id, latitude: profile?.latitude, longitude: profile?.longitude } : null
   const hasPosition = typeof profile?.latitude === 'number' && typeof profile?.longitude === 'number'
-  const [outcome, regions] = await Promise.all([
-    memberSearch({ site, viewer, params: url.searchParams }),
-    getSearchRegions(site.countries),
-  ])
+  const outcome = await memberSearch({ site, viewer, params: url.searchParams })
+  const regions = await getSearchRegions(
+    site.countries,
+    outcome.ok ? outcome.filters.country : outcome.values.country?.trim().toUpperCase(),
+  )
   const page = {
     options: { fields: site.searchFields, ...regions, distances: hasPosition ? [...DISTANCES_KM] : null },
     errorValues: SEARCH_ERROR_VALUES,

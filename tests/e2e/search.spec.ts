@@ -89,3 +89,46 @@ test('a visitor on the home page sees the search box and searches from it', asyn
   await expect(page.getByTestId('search-total')).toHaveText(/members? found$/)
   await expect(page.getByRole('link', { name: 'Create your free profile' })).toBeVisible()
 })
+
+test('the region list follows the chosen country, and the search keeps the region', async ({ page }) => {
+  await logIn(page)
+  await page.goto('/members?gender=female')
+  await hydrated(page)
+  const filters = page.getByRole('form', { name: 'Search filters' })
+  // No country yet: nothing to choose from.
+  await expect(filters.getByLabel('Region')).toBeDisabled()
+
+  await filters.getByLabel('Country').selectOption('DE')
+  const states = filters.getByLabel('State')
+  await expect(states).toBeEnabled()
+  await expect(states.getByRole('option', { name: 'Bayern' })).toBeAttached()
+  await expect(states.getByRole('option', { name: 'Utrecht' })).not.toBeAttached()
+
+  await filters.getByLabel('Country').selectOption('NL')
+  const provinces = filters.getByLabel('Province')
+  await expect(provinces.getByRole('option', { name: 'Utrecht' })).toBeAttached()
+  await expect(provinces.getByRole('option', { name: 'Bayern' })).not.toBeAttached()
+  await provinces.selectOption({ label: 'Utrecht' })
+  await filters.getByRole('button', { name: 'Search' }).click()
+  await expect(page).toHaveURL(/\/members\?gender=female&country=NL&countryregion=\d+/)
+  await expect(filters.getByLabel('Province')).toHaveValue(/^\d+$/)
+  await expect(filters.getByLabel('Province').locator('option:checked')).toHaveText('Utrecht')
+})
+
+test('without JavaScript a region is chosen after searching in its country', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await logInAs(context, await createMember({ gender: 'male' }))
+  await page.goto('/members?gender=female')
+  const filters = page.getByRole('form', { name: 'Search filters' })
+  await expect(filters.getByLabel('Region')).toBeDisabled()
+
+  await filters.getByLabel('Country').selectOption('DE')
+  await filters.getByRole('button', { name: 'Search' }).click()
+  await expect(page).toHaveURL(/\/members\?gender=female&country=DE/)
+  await filters.getByLabel('State').selectOption({ label: 'Bayern' })
+  await filters.getByRole('button', { name: 'Search' }).click()
+  await expect(page).toHaveURL(/\/members\?gender=female&country=DE&countryregion=\d+/)
+  await expect(filters.getByLabel('State').locator('option:checked')).toHaveText('Bayern')
+  await context.close()
+})

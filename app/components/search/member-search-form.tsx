@@ -1,10 +1,10 @@
 // The member search filters (SPEC §3 Search state): a GET form, so the search lives in the URL
 // and works without JavaScript. The site's search_fields decide which filters show; distance
-// shows only when the member's own profile has a position. Without JavaScript the region list
-// offers every country's regions, grouped; with it, the list follows the chosen country.
-import { useId, useState } from 'react'
-import { useHydrated } from '../../shell/display-mode.ts'
-import { useTranslation } from 'react-i18next'
+// shows only when the member's own profile has a position. The region list is the chosen
+// country's: the page brings the regions of the country searched in, and choosing another
+// country loads its list from /api/regions.php (without JavaScript, with the next search).
+import { useEffect, useId, useRef, useState } from 'react'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import type { TFunction } from 'i18next'
 import { Form, Link } from 'react-router'
 import { countryName } from '../../../shared/country-name.ts'
@@ -21,6 +21,22 @@ export interface SearchFormOptions {
 }
 
 export type SearchFormValues = Partial<Record<SearchParam, string>>
+
+/** Region lists already loaded on this page, by country. */
+const regionLists = new Map<string, SearchRegion[]>()
+
+async function loadRegions(country: string): Promise<SearchRegion[]> {
+  const known = regionLists.get(country)
+  if (known) return known
+  const response = await fetch(`/api/regions.php?country=${encodeURIComponent(country)}`, {
+    headers: { accept: 'application/json' },
+  })
+  if (!response.ok) throw new Error(`regions of ${country}: ${response.status}`)
+  const [entry] = (await response.json()) as { country: string; regions: { id: number; name: string }[] }[]
+  const list = (entry?.regions ?? []).map((r) => ({ id: r.id, name: r.name, country }))
+  regionLists.set(country, list)
+  return list
+}
 
 /** A field's translated error (the form's own `t`: a hook per field cost more than the fields). */
 function FieldError({ id, error, values, t }: { id: string; error?: string; values: Record<string, unknown>; t: TFunction }) {
@@ -45,9 +61,11 @@ export function MemberSearchForm({
 }) {
   const { t, i18n } = useTranslation(['search', 'accounts'])
   const id = useId()
-  const hydrated = useHydrated()
   const [country, setCountry] = useState(values.country ?? '')
   const [region, setRegion] = useState(values.countryregion ?? '')
+  const initialCountry = options.regions[0]?.country
+  const [regions, setRegions] = useState(options.regions)
+  const wanted = useRef(country)
   const offers = (field: string) => options.fields.includes(field)
   const fieldId = (name: SearchParam) => `${id}-${name}`
   const errorId = (name: SearchParam) => `${id}-${name}-error`
@@ -58,12 +76,26 @@ export function MemberSearchForm({
     'aria-invalid': invalid(name) || undefined,
     'aria-describedby': invalid(name) ? errorId(name) : undefined,
   })
-  const regionsOf = (code: string) => options.regions.filter((r) => r.country === code)
-  const selected = options.countries.find((c) => c.code === country)
+  const selected = options.countries.find((c) => c.code === country.toUpperCase())
+
+  useEffect(() => {
+    if (initialCountry) regionLists.set(initialCountry, options.regions)
+  }, [initialCountry, options.regions])
 
   function chooseCountry(code: string) {
     setCountry(code)
-    if (code && !options.regions.some((r) => r.country === code && String(r.id) === region)) setRegion('')
+    wanted.current = code
+    // A region belongs to one country.
+    setRegion('')
+    setRegions(regionLists.get(code) ?? [])
+    if (code && !regionLists.has(code))
+      loadRegions(code).then(
+        (list) => {
+          if (wanted.current === code) setRegions(list)
+        },
+        // Without the list the search still works: "all regions" of the country.
+        () => undefined,
+      )
   }
 
   return (
@@ -116,24 +148,15 @@ export function MemberSearchForm({
             className={`form-select${invalid('countryregion') ? ' is-invalid' : ''}`}
             value={region}
             onChange={(e) => setRegion(e.target.value)}
+            // Regions come with a country (without JavaScript: choose one and search first).
+            disabled={!country && regions.length === 0}
           >
             <option value="">{t('allRegions')}</option>
-            {hydrated && country
-              ? regionsOf(country).map((r) => (
-                  <option key={r.id} value={r.id}>
-                    {r.name}
-                  </option>
-                ))
-              : // Without JavaScript the country can change without this list knowing: offer them all.
-                options.countries.map((c) => (
-                  <optgroup key={c.code} label={countryName(c.code, i18n.language)}>
-                    {regionsOf(c.code).map((r) => (
-                      <option key={r.id} value={r.id}>
-                        {r.name}
-                      </option>
-                    ))}
-                  </optgroup>
-                ))}
+            {regions.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.name}
+              </option>
+            ))}
           </select>
           <FieldError id={errorId('countryregion')} error={errors.countryregion} values={errorValues} t={t} />
         </div>

@@ -1,5 +1,5 @@
 // Search results: member cards that open the profile, online members marked, and the pages.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { Link } from 'react-router'
 import { MemberCard } from '../members/member-card.tsx'
 import type { SearchProfile } from '../../../server/members/search/search-query.ts'

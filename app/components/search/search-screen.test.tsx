@@ -1,5 +1,5 @@
 // The server HTML of /members and / is what a browser without JavaScript gets: a GET form
-// whose region list offers every country's regions, links to profiles and to the other pages
+// whose region list is the searched country's, links to profiles and to the other pages
 // that carry the search, translated field errors, and the home page's search box.
 import { renderToString } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
@@ -28,9 +28,10 @@ const options = {
     { code: 'NL', subregion: 'province' },
     { code: 'DE', subregion: 'state' },
   ],
+  // The regions of the country searched in (the loader brings no others).
   regions: [
     { id: 1, name: 'Utrecht', country: 'NL' },
-    { id: 2, name: 'Bayern', country: 'DE' },
+    { id: 3, name: 'Zeeland', country: 'NL' },
   ],
   distances: [10, 25, 50, 100, 250],
 }
@@ -65,8 +66,9 @@ describe('/members', () => {
     expect(html).toMatch(/<form[^>]*action="\/members" method="get"/)
     expect(html).toMatch(/<option value="female" selected="">Women<\/option>/)
     expect(html).toMatch(/<option value="NL" selected="">Netherlands<\/option>/)
-    // Without JavaScript every country's regions are offered, grouped; the label is the country's word.
-    expect(html).toContain('<optgroup label="Germany"><option value="2">Bayern</option></optgroup>')
+    // The searched country's regions; the label is the country's word.
+    expect(html).toContain('<option value="1" selected="">Utrecht</option><option value="3">Zeeland</option></select>')
+    expect(html).not.toContain('optgroup')
     expect(html).toMatch(/<label[^>]*>Province<\/label>/)
     expect(html).toContain('Within 50 km')
     expect(html).toContain('30 members found')
@@ -98,7 +100,7 @@ describe('/members', () => {
   it('offers distance only with a position, and the location link otherwise', () => {
     const html = render('/members', Members, {
       ...base,
-      options: { ...options, distances: null },
+      options: { ...options, regions: [], distances: null },
       member: { ...base.member, hasPosition: false },
       ok: true,
       values: {},
@@ -108,6 +110,10 @@ describe('/members', () => {
     })
     expect(html).not.toContain('name="distance"')
     expect(html).toContain('href="/profile"')
+    // No country, no regions: the region list waits for one (without JavaScript, for a search with it).
+    expect(html).toMatch(
+      /<select[^>]*name="countryregion"[^>]*disabled=""[^>]*><option value="" selected="">All regions<\/option><\/select>/,
+    )
     expect(html).toContain('No members match these filters yet.')
   })
 

@@ -52,12 +52,17 @@ export async function getRegionCountryLookup(): Promise<(regionId: number) => st
   return (regionId) => countryOf.get(regionId)
 }
 
-/** The site's countries (in its order) and their regions (alphabetical), for the search form. */
-export async function getSearchRegions(siteCountries: readonly string[]) {
+/**
+ * The site's countries (in its order) with their word for regions, and the regions (alphabetical)
+ * of the one country the search is in, for the search form: the list of another country comes
+ * from /api/regions.php when the member picks it (or with the next search, without JavaScript).
+ */
+export async function getSearchRegions(siteCountries: readonly string[], country: string | undefined) {
   const { countries, regions } = await getTable()
+  const chosen = country && siteCountries.includes(country) ? country : undefined
   return {
     countries: siteCountries.map((code) => countries.get(code) ?? { code, subregion: 'region' }),
-    regions: regions.filter((r) => siteCountries.includes(r.country)),
+    regions: chosen ? regions.filter((r) => r.country === chosen) : [],
   }
 }
 
