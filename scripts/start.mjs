@@ -10,6 +10,7 @@ const stamp = 'build/app-server.js'
 const sources = [
   'app',
   'server',
+  'shared',
   'jobs',
   'prisma',
   'locales',
