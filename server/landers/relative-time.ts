@@ -6,8 +6,18 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60_000],
 ]
 
+/** One formatter per language: building one costs more than the formatting (a profile shows several). */
+const formats = new Map<string, Intl.RelativeTimeFormat>()
+
+function formatFor(locale: string): Intl.RelativeTimeFormat {
+  let format = formats.get(locale)
+  if (!format)
+    formats.set(locale, (format = new Intl.RelativeTimeFormat(locale === 'nb' ? 'nb-NO' : locale, { numeric: 'auto' })))
+  return format
+}
+
 export function timeAgo(iso: string, locale: string, now = Date.now()): string {
-  const format = new Intl.RelativeTimeFormat(locale === 'nb' ? 'nb-NO' : locale, { numeric: 'auto' })
+  const format = formatFor(locale)
   const elapsed = Math.max(0, now - Date.parse(iso))
   for (const [unit, ms] of UNITS) {
     if (elapsed >= ms || unit === 'minute') return format.format(-Math.floor(elapsed / ms), unit)

@@ -74,9 +74,17 @@ function GiftCard({ gift }: { gift: { slug: string; icon: string } }) {
   )
 }
 
+/** The clock-time format per language: building one costs more than formatting with it, and a conversation shows many. */
+const timeFormats = new Map<string, Intl.DateTimeFormat>()
+function timeFormat(locale: string): Intl.DateTimeFormat {
+  let format = timeFormats.get(locale)
+  if (!format) timeFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' })))
+  return format
+}
+
 function MessageBubble({ message, locale }: { message: ChatMessage; locale: string }) {
   const { t } = useTranslation('chat')
-  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(message.createdAt))
+  const time = timeFormat(locale).format(new Date(message.createdAt))
   // A sticker stands on its own, without the bubble's colour behind it.
   const bare = message.type === 'gif' && stickerOf(message.gifUrl) !== null
   return (
