@@ -23,7 +23,7 @@ process.env.DATABASE_POOL_SIZE ??= '10'
 
 const { prisma, disconnectPrisma } = await import('../../server/db.ts')
 const { getLikesData } = await import('../../server/likes/likes-json.ts')
-const { countNewLikes } = await import('../../server/likes/likes-lists.ts')
+const { getActivityCounts } = await import('../../server/shell/shell-data.ts')
 const { nextSwipeCards } = await import('../../server/likes/swipe.ts')
 
 async function prepareDatabase() {
@@ -88,7 +88,7 @@ const results = [
   await time(`/api/likes.php data, most liked member (${heavyCount.toLocaleString('en')} likes)`, () =>
     getLikesData(viewer(heavy)),
   ),
-  await time('new-likes badge (countNewLikes), random members', (i) => countNewLikes(sample[i]!.userId)),
+  await time('top-bar counts (getActivityCounts), random members', (i) => getActivityCounts(sample[i]!.userId)),
   await time('next swipe card, random members', (i) => nextSwipeCards(swipeViewer(sample[i]!), 1)),
   await time('next swipe cards (stack of 5), most liked member', () => nextSwipeCards(swipeViewer(heavy), 5)),
 ]

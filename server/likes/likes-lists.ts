@@ -7,7 +7,7 @@
 // are locked (no name, no photo) until they buy credits (docs/likes.md).
 import { prisma } from '../db.ts'
 import { memberCardSelect, toMemberCard, type MemberCard } from '../members/member-card.ts'
-import { userNotBlockedWith, visibleProfileSql } from '../members/profile-access.ts'
+import { visibleProfileSql } from '../members/profile-access.ts'
 import {
   FREE_VISIBLE_RECEIVED,
   isLikesType,
@@ -49,17 +49,6 @@ export interface LikesCounts {
   matches: number
   /** New likes the member has not looked at (received and matches): the top-bar badge. */
   newLikes: number
-}
-
-/**
- * The new-likes badge: new likes to the member from members they may see (shown, no block
- * either way). Likes never cross sites (likeMember checks the site), so no site filter here.
- * One indexed count, for the top bar's poll; the likes lists count the same from their rows.
- */
-export async function countNewLikes(userId: number): Promise<number> {
-  return prisma.like.count({
-    where: { toUserId: userId, isNew: true, from: { profile: { is: { searchable: true } }, ...userNotBlockedWith(userId) } },
-  })
 }
 
 /** One like between the viewer and another member, as the lists use it. */

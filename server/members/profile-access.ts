@@ -53,9 +53,9 @@ export function visibleProfilesWhere(siteId: number, viewerId: number | null) {
  * `visibleProfilesWhere` as SQL, for the few hot queries written by hand (the likes lists): the
  * profile row `alias` is shown on the site, not the viewer's own, and no block either way.
  * Kept here, next to the Prisma filter, so the rule has one home; the likes tests hold both to
- * the same answers.
+ * the same answers. `siteId` may be a subquery (the viewer's own site, read in the same statement).
  */
-export function visibleProfileSql(alias: 'p', siteId: number, viewerId: number): Prisma.Sql {
+export function visibleProfileSql(alias: 'p', siteId: number | Prisma.Sql, viewerId: number): Prisma.Sql {
   const a = Prisma.raw(`"${alias}"`)
   // The viewer's blocks (either way) are read once, as a hashed set, not probed per profile row.
   return Prisma.sql`${a}."siteId" = ${siteId} AND ${a}.searchable AND ${a}."userId" <> ${viewerId}

@@ -1,7 +1,10 @@
 // What every page's frame needs about the member: the top-bar counts and badges and the
-// alerts (SPEC §2 top bar, §4 alerts and polling). One small query per item, all indexed.
+// alerts (SPEC §2 top bar, §4 alerts and polling). One statement of small indexed subqueries:
+// it runs on every page a member opens, and each round trip to the database costs more than
+// the subqueries.
 import { prisma } from '../db.ts'
-import { countNewLikes } from '../likes/likes-lists.ts'
+import { Prisma } from '../generated/prisma/client.ts'
+import { visibleProfileSql } from '../members/profile-access.ts'
 import type { SessionUser } from '../accounts/sessions.ts'
 
 export interface ActivityCounts {
@@ -9,12 +12,22 @@ export interface ActivityCounts {
   newLikes: number
 }
 
+/**
+ * The counts as SQL columns: unread messages of the conversations the member kept, and new likes
+ * from members they may be shown (the one visibility rule, on the member's own site).
+ */
+function activityCountsSql(userId: number): Prisma.Sql {
+  const site = Prisma.sql`(SELECT u."siteId" FROM "User" u WHERE u.id = ${userId})`
+  return Prisma.sql`
+    (SELECT coalesce(sum(m."unreadCount"), 0)::int FROM "ConversationMember" m
+      WHERE m."userId" = ${userId} AND m."removedAt" IS NULL) AS "unreadMessages",
+    (SELECT count(*)::int FROM "Like" l JOIN "Profile" p ON p."userId" = l."fromUserId"
+      WHERE l."toUserId" = ${userId} AND l."isNew" AND ${visibleProfileSql('p', site, userId)}) AS "newLikes"`
+}
+
 export async function getActivityCounts(userId: number): Promise<ActivityCounts> {
-  const [unread, newLikes] = await Promise.all([
-    prisma.conversationMember.aggregate({ where: { userId, removedAt: null }, _sum: { unreadCount: true } }),
-    countNewLikes(userId),
-  ])
-  return { unreadMessages: unread._sum.unreadCount ?? 0, newLikes }
+  const [row] = await prisma.$queryRaw<ActivityCounts[]>`SELECT ${activityCountsSql(userId)}`
+  return { unreadMessages: row?.unreadMessages ?? 0, newLikes: row?.newLikes ?? 0 }
 }
 
 export interface ShellUser {
@@ -33,22 +46,21 @@ export interface ShellUser {
 }
 
 export async function getShellUser(user: SessionUser): Promise<ShellUser> {
-  const [counts, [alerts]] = await Promise.all([
-    getActivityCounts(user.id),
-    // Both alert facts in one round trip: it runs on every page a member opens.
-    prisma.$queryRaw<{ hasPhoto: boolean; pushSubscribed: boolean }[]>`
-      SELECT EXISTS (SELECT 1 FROM "Photo" WHERE "userId" = ${user.id} AND status <> 'rejected') AS "hasPhoto",
-             EXISTS (SELECT 1 FROM "PushSubscription" WHERE "userId" = ${user.id}) AS "pushSubscribed"`,
-  ])
+  const [row] = await prisma.$queryRaw<(ActivityCounts & { hasPhoto: boolean; pushSubscribed: boolean })[]>`
+    SELECT ${activityCountsSql(user.id)},
+           EXISTS (SELECT 1 FROM "Photo" WHERE "userId" = ${user.id} AND status <> 'rejected') AS "hasPhoto",
+           EXISTS (SELECT 1 FROM "PushSubscription" WHERE "userId" = ${user.id}) AS "pushSubscribed"`
+  const counts = { unreadMessages: row?.unreadMessages ?? 0, newLikes: row?.newLikes ?? 0 }
+  const alerts = { hasPhoto: row?.hasPhoto ?? false, pushSubscribed: row?.pushSubscribed ?? false }
   return {
     id: user.id,
     name: user.profile?.name ?? user.email,
     paidUser: user.paidUser,
     credits: user.credits,
-    hasPhoto: alerts?.hasPhoto ?? false,
+    hasPhoto: alerts.hasPhoto,
     profileHidden: user.profile?.status === 'disabled',
     notificationsDisabled: [...user.notificationsDisabled],
-    pushSubscribed: alerts?.pushSubscribed ?? false,
+    pushSubscribed: alerts.pushSubscribed,
     counts,
   }
 }

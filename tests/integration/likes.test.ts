@@ -12,7 +12,11 @@ import { createSession } from '../../server/accounts/sessions.ts'
 import { ActivationRequiredError } from '../../server/accounts/member-policy.ts'
 import { blockMember } from '../../server/members/blocking.ts'
 import { LikeError, likeMember, likeStateBetween, markLikeSeen, unlikeMember } from '../../server/likes/profile-likes.ts'
-import { countLikes, countNewLikes, listLikes } from '../../server/likes/likes-lists.ts'
+import { countLikes, listLikes } from '../../server/likes/likes-lists.ts'
+import { getActivityCounts } from '../../server/shell/shell-data.ts'
+
+/** The top bar's new-likes badge. */
+const countNewLikes = async (userId: number) => (await getActivityCounts(userId)).newLikes
 import { FREE_VISIBLE_RECEIVED, SWIPE_LIKES_PER_DAY } from '../../shared/likes/like-limits.ts'
 import { nextSwipeCards, passMember, swipeLikesLeft } from '../../server/likes/swipe.ts'
 import { getLikesData } from '../../server/likes/likes-json.ts'
