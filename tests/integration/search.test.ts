@@ -12,7 +12,7 @@ import { latestBirthDateForAge } from '../../server/members/age.ts'
 import { memberSearch, searchMembers, type SearchViewer } from '../../server/members/search-members.ts'
 import { SEARCH_ERRORS } from '../../shared/members/search-params.ts'
 import { distanceKm } from '../../server/members/search/search-query.ts'
-import { clearSearchCountCache, countCacheSettings } from '../../server/members/search/count-cache.ts'
+import { clearSearchCountCache, countCacheSettings, forgetSharedCounts } from '../../server/members/search/count-cache.ts'
 import { getSiteByHost, type SiteWithCompany } from '../../server/sites/get-site-by-host.ts'
 import { localeContext, siteContext } from '../../app/context.ts'
 import * as searchApi from '../../app/routes/api/search.php.ts'
@@ -167,9 +167,10 @@ beforeAll(async () => {
   await addMember('Closed', { siteId: closedSite.id, region: 'NH' })
 })
 
-afterEach(() => {
+afterEach(async () => {
   countCacheSettings.minTotal = 2_000
   clearSearchCountCache()
+  await forgetSharedCounts()
 })
 
 describe('filters', () => {
@@ -267,6 +268,43 @@ describe('who is never shown', () => {
       expect(names(after.results.members)).not.toContain('Sanne')
     } finally {
       await prisma.block.delete({ where: { blockerId_blockedId: { blockerId: ids.Ada!, blockedId: ids.Sanne! } } })
+    }
+  })
+})
+
+describe('totals shared between processes (Redis)', () => {
+  it('takes a total another process counted, until the shared totals are forgotten', async () => {
+    countCacheSettings.minTotal = 1
+    const counted = (await search({ country: 'NL' })).results.total
+    // Another process: nothing of its own, so it asks Redis before counting.
+    clearSearchCountCache()
+    const newcomer = await addMember('Newcomer', { activeMinutesAgo: 1 })
+    try {
+      expect((await search({ country: 'NL' })).results.total).toBe(counted)
+      clearSearchCountCache()
+      countCacheSettings.shared = false
+      expect((await search({ country: 'NL' })).results.total).toBe(counted + 1)
+      countCacheSettings.shared = true
+      clearSearchCountCache()
+      await forgetSharedCounts()
+      expect((await search({ country: 'NL' })).results.total).toBe(counted + 1)
+    } finally {
+      countCacheSettings.shared = true
+      await prisma.user.delete({ where: { id: newcomer } })
+    }
+  })
+
+  it('never takes a shared total below the smallest one kept', async () => {
+    countCacheSettings.minTotal = 1
+    const counted = (await search({ country: 'NL' })).results.total
+    clearSearchCountCache()
+    // The shared total (before this searcher's blocks are subtracted) is now too small to keep.
+    countCacheSettings.minTotal = 1_000
+    const newcomer = await addMember('Newcomer', { activeMinutesAgo: 1 })
+    try {
+      expect((await search({ country: 'NL' })).results.total).toBe(counted + 1)
+    } finally {
+      await prisma.user.delete({ where: { id: newcomer } })
     }
   })
 })

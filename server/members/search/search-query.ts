@@ -5,7 +5,7 @@ import { prisma } from '../../db.ts'
 import { Prisma, type CardType } from '../../generated/prisma/client.ts'
 import { latestBirthDateForAge } from '../age.ts'
 import { toMemberCard, type MemberCard } from '../member-card.ts'
-import { cachedCount, rememberCount } from './count-cache.ts'
+import { cachedCount, rememberCount, sharedCount } from './count-cache.ts'
 
 /** A member counts as online when they were active in the last 5 minutes. */
 export const ONLINE_WINDOW_MS = 5 * 60_000
@@ -209,7 +209,8 @@ export async function countProfiles(searcher: Searcher, c: SearchCriteria, now: 
     )
     return row?.matching ?? 0
   }
-  const cached = cachedCount(key, recount)
+  // This process's total, else another process's (Redis), else a live count below.
+  const cached = cachedCount(key, recount) ?? (await sharedCount(key))
   if (cached !== undefined) {
     if (!excludedIds(searcher, c)) return cached
     const [row] = await prisma.$queryRaw<{ hidden: number }[]>(
