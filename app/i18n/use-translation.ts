@@ -19,14 +19,32 @@ export interface Translation {
   i18n: I18n
 }
 
-/** The instance's fixed `t` for a namespace (or a list: the first is the default, the others by prefix). */
+/**
+ * The instance's fixed `t` for a namespace (or a list: the first is the default, the others by
+ * prefix). A key asked for without options (labels, headings: most calls) is looked up once and
+ * remembered: the texts of an instance never change, and i18next's lookup is the bulk of what a
+ * page's translations cost. Calls with options (counts, values) go to i18next each time.
+ */
 export function fixedT(i18n: I18n, namespaces?: string | readonly string[]): TFunction {
   let byKey = fixed.get(i18n)
   if (!byKey) fixed.set(i18n, (byKey = new Map()))
   const key = `${i18n.language}|${typeof namespaces === 'string' ? namespaces : (namespaces ?? []).join(',')}`
   let t = byKey.get(key)
-  if (!t) byKey.set(key, (t = i18n.getFixedT(i18n.language, namespaces ? (namespaces as string | string[]) : null)))
+  if (!t) byKey.set(key, (t = remembering(i18n.getFixedT(i18n.language, namespaces ? (namespaces as string | string[]) : null))))
   return t
+}
+
+function remembering(t: TFunction): TFunction {
+  const call = t as unknown as (...args: unknown[]) => unknown
+  const texts = new Map<string, unknown>()
+  const remembered = (...args: unknown[]) => {
+    const [key] = args
+    if (args.length !== 1 || typeof key !== 'string') return call(...args)
+    let text = texts.get(key)
+    if (text === undefined) texts.set(key, (text = call(key)))
+    return text
+  }
+  return Object.assign(remembered, t) as unknown as TFunction
 }
 
 export function useTranslation(namespaces?: string | readonly string[]): Translation {
