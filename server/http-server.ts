@@ -15,7 +15,7 @@ import { bodyGuard } from './http/body-guard.ts'
 import { requestGuard } from './http/request-guard.ts'
 import { privatePhotos } from './http/private-photos.ts'
 import { photoStorageFromEnv } from './photos/storage.ts'
-import { isJsonPath, jsonSecurityHeaders, pageSecurityHeaders } from './http/security-headers.ts'
+import { isJsonPath, isPageRequest, jsonSecurityHeaders, pageSecurityHeaders } from './http/security-headers.ts'
 import { prepareDatabase, type PreparedDatabase } from './startup/prepare-database.ts'
 import { describeMode } from './startup/describe-mode.ts'
 import { log } from './log.ts'
@@ -61,7 +61,8 @@ export async function startHttpServer(env: Env) {
   app.use(bodyGuard())
   app.use(requestGuard())
   app.use('/api', apiMicrocache())
-  app.use((req, res, next) => (isJsonPath(req.path) ? next() : compress(req, res, next)))
+  // Pages compress themselves, whole (app/entry.server.tsx); the stream is for the rest.
+  app.use((req, res, next) => (isJsonPath(req.path) || isPageRequest(req) ? next() : compress(req, res, next)))
 
   // Restricted photos only with a valid signature; public ones as immutable static files.
   app.use('/uploads/private', privatePhotos(photoStorageFromEnv(env), env.uploadDir))

@@ -15,6 +15,20 @@ export function isJsonPath(path: string) {
   return path.startsWith('/api/') || path === '/healthz' || path === '/livez'
 }
 
+/**
+ * A request React Router answers with a rendered page: a GET or HEAD asking for HTML, not for a
+ * route's data (`.data`) or a file. Such answers come compressed already (server/http/encode-page.ts).
+ */
+export function isPageRequest(req: { method: string; path: string; headers: { accept?: string } }): boolean {
+  return (
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    Boolean(req.headers.accept?.includes('text/html')) &&
+    !req.path.endsWith('.data') &&
+    !req.path.startsWith('/assets/') &&
+    !req.path.startsWith('/uploads/')
+  )
+}
+
 export function pageSecurityHeaders({ production, dev }: SecurityOptions): RequestHandler {
   const withHelmet = helmet({
     contentSecurityPolicy: {
