@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_PREPARED_STATEMENTS, preparedStatementName } from './db.ts'
+import { MAX_PREPARED_ARRAY, MAX_PREPARED_STATEMENTS, preparedStatementName, preparedStatementsWanted } from './db.ts'
 
 describe('preparedStatementName', () => {
   it('names each statement text once, the same on every call, up to the cap', () => {
@@ -16,5 +16,33 @@ describe('preparedStatementName', () => {
     expect([...names].filter(Boolean).length).toBeLessThan(MAX_PREPARED_STATEMENTS)
     expect(preparedStatementName({ sql: 'SELECT 1 /* db.test a */' })).toBe(first)
     expect(preparedStatementName({ sql: 'SELECT 1 /* db.test never seen */' })).toBeUndefined()
+  })
+})
+
+describe('prepared statements', () => {
+  it('leave statements with a large array parameter (bulk writes) unprepared', () => {
+    // A text that has a name (the first test's), so only the array can keep it unprepared.
+    const sql = 'SELECT 1 /* db.test a */'
+    expect(preparedStatementName({ sql, args: [Array.from({ length: MAX_PREPARED_ARRAY + 1 }, (_, i) => i)] })).toBeUndefined()
+    // (named by the first test, before the cap was reached)
+    expect(preparedStatementName({ sql: 'SELECT 1 /* db.test a */', args: [[1, 2, 3], 'x'] })).toMatch(/^amora_/)
+  })
+
+  it('are on for the app unless switched off or on the embedded database', () => {
+    const saved = { ...process.env }
+    try {
+      delete process.env.DATABASE_PREPARED_STATEMENTS
+      delete process.env.AMORA_EMBEDDED_DATABASE
+      expect(preparedStatementsWanted()).toBe(true)
+      for (const off of ['0', 'false', 'no']) {
+        process.env.DATABASE_PREPARED_STATEMENTS = off
+        expect(preparedStatementsWanted()).toBe(false)
+      }
+      process.env.DATABASE_PREPARED_STATEMENTS = '1'
+      process.env.AMORA_EMBEDDED_DATABASE = '1'
+      expect(preparedStatementsWanted()).toBe(false)
+    } finally {
+      process.env = saved
+    }
   })
 })

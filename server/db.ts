@@ -16,14 +16,16 @@ export const QUERY_TIMEOUT_MS = 15_000
  * A Prisma client on its own pool. `requestTimeouts` (the app's own client) makes requests fail
  * fast when PostgreSQL is gone; broken connections are dropped by the pool and new ones made on
  * the next query, so the app recovers by itself (docs/operations.md). Scripts (seed, benchmarks)
- * leave them off: a bulk insert may rightly run long.
+ * leave them off: a bulk insert may rightly run long. `preparedStatements` likewise is for the
+ * app's client (many small queries, the same few dozen texts again and again): with them the
+ * seed's bulk inserts of large arrays took 1.7 times as long.
  */
 export function createPrismaClient(
   url: string,
   poolSize = 10,
   options: { requestTimeouts?: boolean; preparedStatements?: boolean } = {},
 ): PrismaClient {
-  const prepared = options.preparedStatements ?? preparedStatementsWanted()
+  const prepared = options.preparedStatements ?? false
   const adapter = new PrismaPg(
     {
       connectionString: url,
@@ -37,7 +39,7 @@ export function createPrismaClient(
       ...(prepared ? { options: '-c plan_cache_mode=force_custom_plan' } : {}),
     },
     // The adapter's type wants a name for every statement; pg runs a statement without one unprepared.
-    prepared ? { statementNameGenerator: preparedStatementName as (query: { sql: string }) => string } : {},
+    prepared ? { statementNameGenerator: preparedStatementName as (query: { sql: string; args: unknown[] }) => string } : {},
   )
   return new PrismaClient({ adapter })
 }
@@ -47,7 +49,7 @@ export function createPrismaClient(
  * keep them) and for the embedded database: its socket serves every connection from one session,
  * so a statement prepared by an earlier connection (the seed) would clash with the next one's.
  */
-function preparedStatementsWanted(): boolean {
+export function preparedStatementsWanted(): boolean {
   const off = ['0', 'false', 'no'].includes(process.env.DATABASE_PREPARED_STATEMENTS ?? '')
   return !off && process.env.AMORA_EMBEDDED_DATABASE !== '1'
 }
@@ -59,6 +61,8 @@ function preparedStatementsWanted(): boolean {
  * length), and those then run unprepared as before.
  */
 export const MAX_PREPARED_STATEMENTS = 300
+/** Statements with an array parameter longer than this run unprepared. */
+export const MAX_PREPARED_ARRAY = 100
 const statementNames = new Map<string, string>()
 
 /**
@@ -66,7 +70,10 @@ const statementNames = new Map<string, string>()
  * may keep its plan, where an unnamed statement is parsed and planned on every run. On /members
  * parsing and planning took longer than running the queries (docs/performance.md).
  */
-export function preparedStatementName({ sql }: { sql: string }): string | undefined {
+export function preparedStatementName({ sql, args }: { sql: string; args?: readonly unknown[] }): string | undefined {
+  // Large arrays (bulk writes) are planned with their values on every run anyway, and planning a
+  // prepared statement with them cost more than parsing it afresh.
+  if (args?.some((a) => Array.isArray(a) && a.length > MAX_PREPARED_ARRAY)) return undefined
   let name = statementNames.get(sql)
   if (name === undefined && statementNames.size < MAX_PREPARED_STATEMENTS) {
     name = `amora_${statementNames.size + 1}`
@@ -79,7 +86,10 @@ export function getPrisma(): PrismaClient {
   if (!client) {
     const url = process.env.DATABASE_URL
     if (!url) throw new Error('DATABASE_URL is not set: start the app through server/index.ts')
-    client = createPrismaClient(url, Number(process.env.DATABASE_POOL_SIZE ?? 10), { requestTimeouts: true })
+    client = createPrismaClient(url, Number(process.env.DATABASE_POOL_SIZE ?? 10), {
+      requestTimeouts: true,
+      preparedStatements: preparedStatementsWanted(),
+    })
   }
   return client
 }

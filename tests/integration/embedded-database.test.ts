@@ -1,13 +1,13 @@
 // The embedded database (PGlite behind a socket) serves every connection from one session, so
 // named prepared statements would outlive the connection that made them: the seed's client and
 // the app's next one clashed ("prepared statement already exists") and /healthz said the
-// database was down. Prepared statements are off there (server/db.ts).
+// database was down. Prepared statements are off there (server/db.ts, preparedStatementsWanted).
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../../server/db/embedded.ts'
-import { createPrismaClient } from '../../server/db.ts'
+import { createPrismaClient, preparedStatementsWanted } from '../../server/db.ts'
 
 let dir: string
 let embedded: EmbeddedDatabase
@@ -43,11 +43,11 @@ describe('the embedded database', () => {
     await expect(selectOneTwice(true)).rejects.toThrow(/already exists/)
   })
 
-  it('has them off by default once the server runs on it', async () => {
+  it('has them off once the server runs on it', async () => {
     // The server sets this before the seed connects (server/startup/prepare-database.ts).
     process.env.AMORA_EMBEDDED_DATABASE = '1'
     try {
-      await expect(selectOneTwice()).resolves.toBeUndefined()
+      await expect(selectOneTwice(preparedStatementsWanted())).resolves.toBeUndefined()
     } finally {
       delete process.env.AMORA_EMBEDDED_DATABASE
     }
