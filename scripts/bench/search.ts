@@ -50,8 +50,6 @@ async function prepareDatabase() {
     if (members < MEMBERS) {
       console.log(`seeding ${MEMBERS.toLocaleString('en')} members (about 30 s per 100,000) ...`)
       await seedDatabase(seeder, { members: MEMBERS, uploadDir: '.data/bench/uploads', log: (m) => console.log(m) })
-      // Fresh tables have no statistics and no visibility map (index-only scans would visit the heap).
-      await seeder.$executeRawUnsafe('VACUUM ANALYZE')
     }
   } finally {
     await seeder.$disconnect()
