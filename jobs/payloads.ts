@@ -109,13 +109,19 @@ export const jobPayloads = {
     payload: z.object({}).default({}),
     attempts: 3,
   },
+  'warm-search-totals': {
+    payload: z.object({}).default({}),
+    attempts: 1,
+  },
 } as const
 
 export type JobName = keyof typeof jobPayloads
 
 /** Recurring jobs: name and interval. The worker registers them with BullMQ; without Redis the web process runs them. */
-export type ScheduledJobName = 'purge-deleted-accounts' | 'notification-digests'
+export type ScheduledJobName = 'purge-deleted-accounts' | 'notification-digests' | 'warm-search-totals'
 export const schedules: { name: ScheduledJobName; everyMs: number }[] = [
   { name: 'purge-deleted-accounts', everyMs: 60 * 60_000 },
   { name: 'notification-digests', everyMs: 60 * 60_000 },
+  // Totals are answered for an hour (server/members/search/count-cache.ts): twice in that time.
+  { name: 'warm-search-totals', everyMs: 30 * 60_000 },
 ]

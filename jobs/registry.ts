@@ -6,6 +6,7 @@ import { sendComplaintEmailJob } from './send-complaint-email.ts'
 import { sendEmailJob } from './send-email.ts'
 import { notifyJob } from './notify.ts'
 import { notificationDigestsJob } from './notification-digests.ts'
+import { warmSearchTotalsJob } from './warm-search-totals.ts'
 
 export const jobRegistry = {
   'send-email': sendEmailJob,
@@ -14,6 +15,7 @@ export const jobRegistry = {
   'purge-deleted-accounts': purgeDeletedAccountsJob,
   notify: notifyJob,
   'notification-digests': notificationDigestsJob,
+  'warm-search-totals': warmSearchTotalsJob,
 } as const
 
 export { schedules, type JobName } from './payloads.ts'

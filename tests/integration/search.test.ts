@@ -13,6 +13,8 @@ import { memberSearch, searchMembers, type SearchViewer } from '../../server/mem
 import { SEARCH_ERRORS } from '../../shared/members/search-params.ts'
 import { distanceKm } from '../../server/members/search/search-query.ts'
 import { clearSearchCountCache, countCacheSettings, forgetSharedCounts } from '../../server/members/search/count-cache.ts'
+import { warmSearchTotals } from '../../server/members/search/warm-totals.ts'
+import { jobRegistry, schedules } from '../../jobs/registry.ts'
 import { getSiteByHost, type SiteWithCompany } from '../../server/sites/get-site-by-host.ts'
 import { localeContext, siteContext } from '../../app/context.ts'
 import * as searchApi from '../../app/routes/api/search.php.ts'
@@ -292,6 +294,26 @@ describe('totals shared between processes (Redis)', () => {
       countCacheSettings.shared = true
       await prisma.user.delete({ where: { id: newcomer } })
     }
+  })
+
+  it('are counted ahead for the common shapes by a recurring job, so a search finds them', async () => {
+    countCacheSettings.minTotal = 1
+    const report = await warmSearchTotals()
+    expect(report.sites).toBeGreaterThanOrEqual(2)
+    expect(report.totals).toBeGreaterThanOrEqual(3)
+    const warmed = await prisma.profile.count({
+      where: { siteId: site.id, searchable: true, status: 'active', invisible: false, gender: 'male' },
+    })
+    // A member who joins after the warm-up is not counted until the next one (or a recount).
+    clearSearchCountCache()
+    const newcomer = await addMember('Newcomer', { gender: 'male', activeMinutesAgo: 1 })
+    try {
+      expect((await search({ gender: 'male' }, null)).results.total).toBe(warmed)
+    } finally {
+      await prisma.user.delete({ where: { id: newcomer } })
+    }
+    expect(schedules.find((s) => s.name === 'warm-search-totals')?.everyMs).toBe(30 * 60_000)
+    expect(jobRegistry['warm-search-totals']).toBeDefined()
   })
 
   it('never takes a shared total below the smallest one kept', async () => {

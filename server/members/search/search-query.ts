@@ -200,15 +200,30 @@ interface PageRow {
   matchFilename: string | null
 }
 
-export async function countProfiles(searcher: Searcher, c: SearchCriteria, now: Date): Promise<number> {
+/** What a total is kept under: the part of the search that is the same for every searcher. */
+function totalKey(searcher: Searcher, c: SearchCriteria, now: Date): string {
   const where = searchConditions(searcher, c, now)
-  const key = `${where.text}\u0000${JSON.stringify(where.values)}`
-  const recount = async () => {
-    const [row] = await prisma.$queryRaw<{ matching: number }[]>(
-      Prisma.sql`SELECT ${matchingCount(searcher, c, now)}::int AS "matching"`,
-    )
-    return row?.matching ?? 0
-  }
+  return `${where.text}\u0000${JSON.stringify(where.values)}`
+}
+
+/** Everyone matching, before this searcher's own exclusions. */
+async function countMatching(searcher: Searcher, c: SearchCriteria, now: Date): Promise<number> {
+  const [row] = await prisma.$queryRaw<{ matching: number }[]>(
+    Prisma.sql`SELECT ${matchingCount(searcher, c, now)}::int AS "matching"`,
+  )
+  return row?.matching ?? 0
+}
+
+/** Counts a search's total and keeps it (here and, with Redis, for every process): the warm-up's part. */
+export async function recountTotal(searcher: Searcher, c: SearchCriteria, now: Date): Promise<number> {
+  const matching = await countMatching(searcher, c, now)
+  rememberCount(totalKey(searcher, c, now), matching)
+  return matching
+}
+
+export async function countProfiles(searcher: Searcher, c: SearchCriteria, now: Date): Promise<number> {
+  const key = totalKey(searcher, c, now)
+  const recount = () => countMatching(searcher, c, now)
   // This process's total, else another process's (Redis), else a live count below.
   const cached = cachedCount(key, recount) ?? (await sharedCount(key))
   if (cached !== undefined) {
