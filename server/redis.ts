@@ -11,6 +11,9 @@ export const REQUEST_REDIS_TIMEOUT_MS = 1000
 
 export const redisConfigured = () => Boolean(process.env.REDIS_URL)
 
+/** A Redis key of this deployment: KEY_PREFIX (default amora) keeps sites sharing a Redis apart. */
+export const redisKey = (...parts: string[]) => [process.env.KEY_PREFIX ?? 'amora', ...parts].join(':')
+
 let connection: Redis | null | undefined
 
 /** The worker's connection: blocking commands, retried without end (BullMQ requires it). */

@@ -32,7 +32,7 @@ const { searchMembers, memberSearch } = await import('../../server/members/searc
 const { countQuery, pageQuery } = await import('../../server/members/search/search-query.ts')
 const { clearSearchCountCache, countCacheSettings, forgetSharedCounts } =
   await import('../../server/members/search/count-cache.ts')
-const { closeRedis, getRequestRedis } = await import('../../server/redis.ts')
+const { closeRedis, getRequestRedis, requestRedisSettled } = await import('../../server/redis.ts')
 const { warmSearchTotals } = await import('../../server/members/search/warm-totals.ts')
 countCacheSettings.shared = false
 
@@ -154,16 +154,9 @@ for (const c of cases.slice(0, 2))
   })
 // A process that has no total of its own takes the one another process counted, from Redis
 // (after a start or deploy, and for each process's first search of a kind).
-const redis = getRequestRedis()
-// The request connection queues nothing while it connects: wait for it (2 s at most).
-const redisUp =
-  redis !== null &&
-  (redis.status === 'ready' ||
-    (await new Promise<boolean>((resolve) => {
-      redis.once('ready', () => resolve(true))
-      setTimeout(() => resolve(false), 2000)
-    })))
-if (redisUp) {
+// The request connection queues nothing while it connects: wait for it (1 s at most).
+await requestRedisSettled()
+if (getRequestRedis()?.status === 'ready') {
   countCacheSettings.shared = true
   for (const c of cases.slice(0, 2)) {
     clearSearchCountCache()

@@ -3,7 +3,7 @@
 // does not answer within REQUEST_REDIS_TIMEOUT_MS (1 s), the same limit is counted in this process: limits
 // fail closed, never open, and a request never waits for a Redis that is gone (docs/security.md).
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
-import { getRequestRedis, requestRedisSettled } from '../redis.ts'
+import { getRequestRedis, redisKey, requestRedisSettled } from '../redis.ts'
 
 const MINUTE = 60
 const HOUR = 3600
@@ -66,7 +66,7 @@ function limiter(name: LimitName): RateLimiterAbstract {
   let found = limiters.get(name)
   if (!found) {
     const { points, duration } = rules[name]!
-    const keyPrefix = `${process.env.KEY_PREFIX ?? 'amora'}:rl:${name}`
+    const keyPrefix = redisKey('rl', name)
     const memory = new RateLimiterMemory({ points, duration, keyPrefix })
     const client = getRequestRedis()
     found = client

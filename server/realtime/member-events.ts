@@ -7,7 +7,7 @@
 // back that far.
 import { EventEmitter } from 'node:events'
 import { Redis } from 'ioredis'
-import { getRequestRedis } from '../redis.ts'
+import { getRequestRedis, redisKey } from '../redis.ts'
 
 export type MemberEvent =
   | { type: 'message'; conversationId: number; messageId: number; senderId: number }
@@ -32,7 +32,7 @@ interface Delivery {
 const local = new EventEmitter()
 local.setMaxListeners(0)
 
-const prefix = () => `${process.env.KEY_PREFIX ?? 'amora'}:member-events:`
+const prefix = () => redisKey('member-events', '')
 let subscriber: Redis | null | undefined
 
 function redisUrl() {

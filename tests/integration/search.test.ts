@@ -2,7 +2,7 @@
 // totals, the order (online first), similar results, who is never shown, distance, bad input,
 // GET /api/search.php and the /members and / loaders (visitor rule, remembered search).
 // The members live on their own sites, so the seeded demo members never get in the way.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { RouterContextProvider } from 'react-router'
 import { prisma } from '../../server/db.ts'
 import type { Gender, UserStatus } from '../../server/generated/prisma/client.ts'
@@ -14,6 +14,7 @@ import { SEARCH_ERRORS } from '../../shared/members/search-params.ts'
 import { distanceKm } from '../../server/members/search/search-query.ts'
 import { clearSearchCountCache, countCacheSettings, forgetSharedCounts } from '../../server/members/search/count-cache.ts'
 import { warmSearchTotals } from '../../server/members/search/warm-totals.ts'
+import { getRequestRedis, requestRedisSettled } from '../../server/redis.ts'
 import { jobRegistry, schedules } from '../../jobs/registry.ts'
 import { getSiteByHost, type SiteWithCompany } from '../../server/sites/get-site-by-host.ts'
 import { localeContext, siteContext } from '../../app/context.ts'
@@ -314,6 +315,19 @@ describe('totals shared between processes (Redis)', () => {
     }
     expect(schedules.find((s) => s.name === 'warm-search-totals')?.everyMs).toBe(30 * 60_000)
     expect(jobRegistry['warm-search-totals']).toBeDefined()
+  })
+
+  it('does not ask Redis again for a search just counted below the smallest total kept', async () => {
+    const redis = getRequestRedis()!
+    await requestRedisSettled()
+    const get = vi.spyOn(redis, 'get')
+    try {
+      const first = (await search({ country: 'NL' })).results.total
+      expect((await search({ country: 'NL' })).results.total).toBe(first)
+      expect(get).toHaveBeenCalledTimes(1)
+    } finally {
+      get.mockRestore()
+    }
   })
 
   it('never takes a shared total below the smallest one kept', async () => {

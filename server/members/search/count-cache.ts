@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto'
 import { LRUCache } from 'lru-cache'
 import { log } from '../../log.ts'
-import { getRequestRedis } from '../../redis.ts'
+import { getRequestRedis, redisKey } from '../../redis.ts'
 
 export const countCacheSettings = {
   minTotal: 2_000,
@@ -28,6 +28,11 @@ interface Entry {
 }
 
 const entries = new LRUCache<string, Entry>({ max: countCacheSettings.maxEntries, ttl: countCacheSettings.staleMs })
+/**
+ * Searches this process just counted below `minTotal` (counted live every time): for a minute
+ * they do not ask Redis first, which would miss every time.
+ */
+const small = new LRUCache<string, true>({ max: countCacheSettings.maxEntries, ttl: countCacheSettings.ttlMs })
 const recounting = new Set<string>()
 
 /**
@@ -53,11 +58,13 @@ export function rememberCount(key: string, total: number, now = Date.now()) {
     const entry = { total, countedAt: now }
     entries.set(key, entry)
     void shareCount(key, entry)
-  } else entries.delete(key)
+  } else {
+    entries.delete(key)
+    small.set(key, true)
+  }
 }
 
-const sharedKey = (key: string) =>
-  `${process.env.KEY_PREFIX ?? 'amora'}:search-total:${createHash('sha256').update(key).digest('base64url')}`
+const sharedKey = (key: string) => redisKey('search-total', createHash('sha256').update(key).digest('base64url'))
 
 const sharedRedis = () => (countCacheSettings.shared ? getRequestRedis() : null)
 
@@ -78,7 +85,7 @@ async function shareCount(key: string, entry: Entry) {
  */
 export async function sharedCount(key: string, now = Date.now()): Promise<number | undefined> {
   const redis = sharedRedis()
-  if (!redis) return undefined
+  if (!redis || small.has(key)) return undefined
   try {
     const raw = await redis.get(sharedKey(key))
     if (!raw) return undefined
@@ -105,6 +112,7 @@ export async function sharedCount(key: string, now = Date.now()): Promise<number
 export function clearSearchCountCache(options: { staleOnly?: boolean } = {}) {
   if (!options.staleOnly) {
     entries.clear()
+    small.clear()
     return
   }
   for (const [key, entry] of [...entries.entries()]) entries.set(key, { ...entry, countedAt: 0 })
@@ -114,6 +122,6 @@ export function clearSearchCountCache(options: { staleOnly?: boolean } = {}) {
 export async function forgetSharedCounts() {
   const redis = getRequestRedis()
   if (!redis) return
-  const stream = redis.scanStream({ match: sharedKey('').replace(/:[^:]*$/, ':*'), count: 500 })
+  const stream = redis.scanStream({ match: redisKey('search-total', '*'), count: 500 })
   for await (const keys of stream as AsyncIterable<string[]>) if (keys.length) await redis.del(...keys)
 }
