@@ -25,9 +25,14 @@ function activityCountsSql(userId: number): Prisma.Sql {
       WHERE l."toUserId" = ${userId} AND l."isNew" AND ${visibleProfileSql('p', site, userId)}) AS "newLikes"`
 }
 
+const countsOf = (row: Partial<ActivityCounts> | undefined): ActivityCounts => ({
+  unreadMessages: row?.unreadMessages ?? 0,
+  newLikes: row?.newLikes ?? 0,
+})
+
 export async function getActivityCounts(userId: number): Promise<ActivityCounts> {
   const [row] = await prisma.$queryRaw<ActivityCounts[]>`SELECT ${activityCountsSql(userId)}`
-  return { unreadMessages: row?.unreadMessages ?? 0, newLikes: row?.newLikes ?? 0 }
+  return countsOf(row)
 }
 
 export interface ShellUser {
@@ -50,18 +55,16 @@ export async function getShellUser(user: SessionUser): Promise<ShellUser> {
     SELECT ${activityCountsSql(user.id)},
            EXISTS (SELECT 1 FROM "Photo" WHERE "userId" = ${user.id} AND status <> 'rejected') AS "hasPhoto",
            EXISTS (SELECT 1 FROM "PushSubscription" WHERE "userId" = ${user.id}) AS "pushSubscribed"`
-  const counts = { unreadMessages: row?.unreadMessages ?? 0, newLikes: row?.newLikes ?? 0 }
-  const alerts = { hasPhoto: row?.hasPhoto ?? false, pushSubscribed: row?.pushSubscribed ?? false }
   return {
     id: user.id,
     name: user.profile?.name ?? user.email,
     paidUser: user.paidUser,
     credits: user.credits,
-    hasPhoto: alerts.hasPhoto,
+    hasPhoto: row?.hasPhoto ?? false,
     profileHidden: user.profile?.status === 'disabled',
     notificationsDisabled: [...user.notificationsDisabled],
-    pushSubscribed: alerts.pushSubscribed,
-    counts,
+    pushSubscribed: row?.pushSubscribed ?? false,
+    counts: countsOf(row),
   }
 }
 
