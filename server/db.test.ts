@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { MAX_PREPARED_ARRAY, MAX_PREPARED_STATEMENTS, preparedStatementName, preparedStatementsWanted } from './db.ts'
+import { resetEnv } from './env.ts'
 
 describe('preparedStatementName', () => {
   it('names each statement text once, the same on every call, up to the cap', () => {
@@ -30,19 +31,19 @@ describe('prepared statements', () => {
 
   it('are on for the app unless switched off or on the embedded database', () => {
     const saved = { ...process.env }
+    const wanted = (env: Record<string, string | undefined>) => {
+      process.env = { ...saved, DATABASE_URL: 'postgresql://amora@127.0.0.1:5432/amora', ...env }
+      resetEnv()
+      return preparedStatementsWanted()
+    }
     try {
-      delete process.env.DATABASE_PREPARED_STATEMENTS
-      delete process.env.AMORA_EMBEDDED_DATABASE
-      expect(preparedStatementsWanted()).toBe(true)
-      for (const off of ['0', 'false', 'no']) {
-        process.env.DATABASE_PREPARED_STATEMENTS = off
-        expect(preparedStatementsWanted()).toBe(false)
-      }
-      process.env.DATABASE_PREPARED_STATEMENTS = '1'
-      process.env.AMORA_EMBEDDED_DATABASE = '1'
-      expect(preparedStatementsWanted()).toBe(false)
+      expect(wanted({ DATABASE_PREPARED_STATEMENTS: undefined, AMORA_EMBEDDED_DATABASE: undefined })).toBe(true)
+      for (const off of ['0', 'false', 'no']) expect(wanted({ DATABASE_PREPARED_STATEMENTS: off })).toBe(false)
+      expect(wanted({ DATABASE_PREPARED_STATEMENTS: '1', AMORA_EMBEDDED_DATABASE: '1' })).toBe(false)
+      expect(wanted({ DATABASE_URL: undefined })).toBe(false)
     } finally {
       process.env = saved
+      resetEnv()
     }
   })
 })

@@ -2,6 +2,7 @@
 // DATABASE_URL to the PGlite socket and a pool of 1 before anything queries.
 import { PrismaPg } from '@prisma/adapter-pg'
 import { PrismaClient } from './generated/prisma/client.ts'
+import { getEnv } from './env.ts'
 
 export type { PrismaClient }
 
@@ -50,8 +51,8 @@ export function createPrismaClient(
  * so a statement prepared by an earlier connection (the seed) would clash with the next one's.
  */
 export function preparedStatementsWanted(): boolean {
-  const off = ['0', 'false', 'no'].includes(process.env.DATABASE_PREPARED_STATEMENTS ?? '')
-  return !off && process.env.AMORA_EMBEDDED_DATABASE !== '1'
+  const env = getEnv()
+  return env.DATABASE_PREPARED_STATEMENTS !== false && !env.embeddedDatabase
 }
 
 /**

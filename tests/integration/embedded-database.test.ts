@@ -8,6 +8,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../../server/db/embedded.ts'
 import { createPrismaClient, preparedStatementsWanted } from '../../server/db.ts'
+import { resetEnv } from '../../server/env.ts'
 
 let dir: string
 let embedded: EmbeddedDatabase
@@ -46,10 +47,12 @@ describe('the embedded database', () => {
   it('has them off once the server runs on it', async () => {
     // The server sets this before the seed connects (server/startup/prepare-database.ts).
     process.env.AMORA_EMBEDDED_DATABASE = '1'
+    resetEnv()
     try {
       await expect(selectOneTwice(preparedStatementsWanted())).resolves.toBeUndefined()
     } finally {
       delete process.env.AMORA_EMBEDDED_DATABASE
+      resetEnv()
     }
   })
 })
