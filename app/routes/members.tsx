@@ -14,6 +14,7 @@ import {
   DISTANCES_KM,
   SEARCH_ERROR_VALUES,
   hasSearchParams,
+  searchCountry,
   searchQueryString,
   type SearchFilters,
 } from '../../shared/members/search-params.ts'
@@ -51,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const outcome = await memberSearch({ site, viewer, params: url.searchParams })
   const regions = await getSearchRegions(
     site.countries,
-    outcome.ok ? outcome.filters.country : outcome.values.country?.trim().toUpperCase(),
+    outcome.ok ? outcome.filters.country : outcome.values.country && searchCountry(outcome.values.country),
   )
   const page = {
     options: { fields: site.searchFields, ...regions, distances: hasPosition ? [...DISTANCES_KM] : null },

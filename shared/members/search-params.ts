@@ -59,6 +59,9 @@ export interface SearchParamsContext {
 export type ParsedSearch =
   { ok: true; filters: SearchFilters } | { ok: false; errors: SearchFieldErrors; values: Partial<Record<SearchParam, string>> }
 
+/** A country parameter as the search reads it ("nl " is NL). */
+export const searchCountry = (value: string) => value.trim().toUpperCase()
+
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v)
 
@@ -73,13 +76,7 @@ function optionalInt(min: number, max: number, message: string) {
  */
 const searchSchema = z.object({
   gender: z.preprocess(blank, z.enum(genders, { error: SEARCH_ERRORS.gender }).optional()),
-  country: z.preprocess(
-    blank,
-    z
-      .string()
-      .transform((c) => c.trim().toUpperCase())
-      .optional(),
-  ),
+  country: z.preprocess(blank, z.string().transform(searchCountry).optional()),
   countryregion: optionalInt(1, 2_147_483_647, SEARCH_ERRORS.regionUnknown),
   min_age: optionalInt(MIN_SEARCH_AGE, MAX_SEARCH_AGE, SEARCH_ERRORS.age),
   max_age: optionalInt(MIN_SEARCH_AGE, MAX_SEARCH_AGE, SEARCH_ERRORS.age),

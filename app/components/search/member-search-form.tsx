@@ -26,8 +26,6 @@ export type SearchFormValues = Partial<Record<SearchParam, string>>
 const regionLists = new Map<string, SearchRegion[]>()
 
 async function loadRegions(country: string): Promise<SearchRegion[]> {
-  const known = regionLists.get(country)
-  if (known) return known
   const response = await fetch(`/api/regions.php?country=${encodeURIComponent(country)}`, {
     headers: { accept: 'application/json' },
   })
