@@ -13,6 +13,7 @@ import { getI18n } from '../server/i18n/resources.ts'
 import { isDatabaseUnavailable } from '../server/db/unavailable.ts'
 import { log } from '../server/log.ts'
 import { encodePage } from '../server/http/encode-page.ts'
+import { withPageRoutes } from '../server/http/page-routes.ts'
 
 export { beginShutdown, shutdownServices, startServices } from '../server/lifecycle.ts'
 
@@ -51,7 +52,7 @@ export default function handleRequest(
     // chunks, and a page has 20 or more): sending /members in one piece made it twice as fast.
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={i18n}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerRouter context={withPageRoutes(routerContext)} url={request.url} nonce={nonce} />
       </I18nextProvider>,
       {
         nonce,

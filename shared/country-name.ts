@@ -1,12 +1,22 @@
-const cache = new Map<string, Intl.DisplayNames>()
+/** Names already looked up, by language and then by country code. */
+const cache = new Map<string, { names: Intl.DisplayNames; byCode: Map<string, string> }>()
 
-/** A country's name in the page language, from the ICU data every browser and Node ship. */
+/**
+ * A country's name in the page language, from the ICU data every browser and Node ship. Each name
+ * is remembered: `Intl.DisplayNames#of` is slow enough to show in a page's rendering time (the
+ * search form lists every country of the site on every results page), and the codes are few.
+ */
 export function countryName(code: string, locale: string): string {
   const tag = locale === 'nb' ? 'nb-NO' : locale
-  let names = cache.get(tag)
-  if (!names) {
-    names = new Intl.DisplayNames([tag, 'en'], { type: 'region' })
-    cache.set(tag, names)
+  let entry = cache.get(tag)
+  if (!entry) {
+    entry = { names: new Intl.DisplayNames([tag, 'en'], { type: 'region' }), byCode: new Map() }
+    cache.set(tag, entry)
   }
-  return names.of(code) ?? code
+  let name = entry.byCode.get(code)
+  if (name === undefined) {
+    name = entry.names.of(code) ?? code
+    if (entry.byCode.size < 1_000) entry.byCode.set(code, name)
+  }
+  return name
 }
