@@ -60,9 +60,9 @@ describe('withPageRoutes', () => {
   it('hands the renderer a manifest of the page routes and leaves the rest of the context alone', () => {
     const context = {
       manifest: { entry: { module: '/entry.js', imports: [] }, routes, url: '/m.js', version: '1' },
-      basename: '/',
       branches: [],
       staticHandlerContext: {
+        basename: '/',
         location: { pathname: '/chats' },
         matches: [{ route: { id: 'root' } }, { route: { id: 'layouts/chat' } }, { route: { id: 'routes/chats' } }],
       },

@@ -85,9 +85,10 @@ export function pageRouteIds(
 
 /** `context` with a manifest holding only the routes the page needs (see the top of the file). */
 export function withPageRoutes(context: EntryContext): EntryContext {
-  const { manifest, staticHandlerContext, basename } = context
+  const { manifest, staticHandlerContext } = context
   const matched = staticHandlerContext.matches.map((match) => match.route.id)
-  const ids = pageRouteIds(manifest.routes, matched, staticHandlerContext.location.pathname, basename ?? '/')
+  const { pathname } = staticHandlerContext.location
+  const ids = pageRouteIds(manifest.routes, matched, pathname, staticHandlerContext.basename || '/')
   const routes: ManifestRoutes = {}
   for (const id of ids) {
     // A route always comes with its parents: matches are whole branches.
