@@ -14,6 +14,7 @@ import { requestLog } from './http/request-log.ts'
 import { bodyGuard } from './http/body-guard.ts'
 import { requestGuard } from './http/request-guard.ts'
 import { privatePhotos } from './http/private-photos.ts'
+import { precompressedAssets } from './http/precompressed-assets.ts'
 import { photoStorageFromEnv } from './photos/storage.ts'
 import { isJsonPath, isPageRequest, jsonSecurityHeaders, pageSecurityHeaders } from './http/security-headers.ts'
 import { prepareDatabase, type PreparedDatabase } from './startup/prepare-database.ts'
@@ -61,6 +62,8 @@ export async function startHttpServer(env: Env) {
   app.use(bodyGuard())
   app.use(requestGuard())
   app.use('/api', apiMicrocache())
+  // The build's assets as compressed once at build time, ahead of the compression stream.
+  if (!dev) app.use('/assets', precompressedAssets(path.resolve('build', 'client', 'assets')))
   // Pages compress themselves, whole (app/entry.server.tsx); the stream is for the rest.
   app.use((req, res, next) => (isJsonPath(req.path) || isPageRequest(req) ? next() : compress(req, res, next)))
 

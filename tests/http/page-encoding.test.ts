@@ -1,5 +1,7 @@
 // Pages are rendered whole and compressed in one step (app/entry.server.tsx,
 // server/http/encode-page.ts): one body with its length, in the best encoding the client takes.
+// The build's assets go out as compressed once at build time (server/http/precompressed-assets.ts).
+import { readdirSync, readFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
@@ -57,5 +59,34 @@ describe('a page', () => {
     })
     expect(res.status).toBe(200)
     expect(res.length).toBe(0)
+  })
+})
+
+describe('a built asset', () => {
+  const assets = 'build/client/assets'
+  const framework = readdirSync(assets).find((f) => /^framework-.*\.js$/.test(f))!
+  const original = readFileSync(`${assets}/${framework}`)
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'br', brotliDecompressSync, `${framework}.br`],
+    ['gzip;q=1, br;q=0.5', 'gzip', gunzipSync, `${framework}.gz`],
+    ['identity', undefined, (b: Buffer) => b, framework],
+  ] as const)('is sent to a client that accepts %j as the build wrote it', async (accept, encoding, decode, file) => {
+    const res = await get(`/assets/${framework}`, { 'accept-encoding': accept })
+    expect(res.status).toBe(200)
+    expect(res.headers['content-encoding']).toBe(encoding)
+    expect(res.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/)
+    expect(String(res.headers.vary)).toMatch(/Accept-Encoding/)
+    expect(res.headers['cache-control']).toContain('immutable')
+    // The very bytes written at build time (not compressed again per request), and the script itself.
+    expect(res.body.equals(readFileSync(`${assets}/${file}`))).toBe(true)
+    expect(decode(res.body).equals(original)).toBe(true)
+  })
+
+  it('is found with a query string, and a missing one is still a 404', async () => {
+    const res = await get(`/assets/${framework}?v=1`, { 'accept-encoding': 'br' })
+    expect(res.status).toBe(200)
+    expect(res.headers['content-encoding']).toBe('br')
+    expect((await get('/assets/missing-file.js', { 'accept-encoding': 'br' })).status).toBe(404)
   })
 })
