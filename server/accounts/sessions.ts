@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto'
 import { createCookie, redirect } from 'react-router'
 import { prisma } from '../db.ts'
+import type { Profile, User } from '../generated/prisma/client.ts'
 import { getEnv } from '../env.ts'
 import { secureCookies } from '../http/cookies.ts'
 
@@ -47,30 +48,72 @@ async function sessionIdFrom(request: Request): Promise<string | null> {
   return typeof value === 'string' && value.length <= 100 ? value : null
 }
 
-export type SessionUser = NonNullable<Awaited<ReturnType<typeof getSessionUser>>>
+export type SessionUser = User & { profile: Profile | null; sessionId: string }
 
-/** The logged-in member of this request, or null (no cookie, unknown or expired session, deleted account). */
-export async function getSessionUser(request: Request) {
+/**
+ * What the one statement below returns: the user's columns, the session's and the profile as JSON.
+ * An enum array comes back from a raw statement unparsed, so it is read again as text[] (and a
+ * NULL list as empty, which is how Prisma reads it).
+ */
+type SessionRow = User & {
+  sessionNotificationsDisabled: User['notificationsDisabled']
+  sessionExpiresAt: Date
+  sessionLastSeenAt: Date
+  sessionProfile: Record<string, unknown> | null
+}
+
+/**
+ * The profile's date columns, which JSON carries as text. Typed so that a date column added to the
+ * schema and not listed here is a compile error (and tests/integration/accounts.test.ts compares the
+ * whole member with what Prisma reads).
+ */
+const profileDates: Record<DateKeys<Profile>, true> = { birthDate: true, lastActiveAt: true, createdAt: true, updatedAt: true }
+type DateKeys<T> = { [K in keyof T]-?: NonNullable<T[K]> extends Date ? K : never }[keyof T]
+
+/** A profile row as `to_jsonb` gives it: timestamps without a zone (stored as UTC) and dates as text. */
+function profileFromJson(json: Record<string, unknown> | null): Profile | null {
+  if (!json) return null
+  const profile = { ...json }
+  for (const key of Object.keys(profileDates)) {
+    const value = profile[key]
+    if (typeof value === 'string') profile[key] = new Date(value.length === 10 ? value : `${value}Z`)
+  }
+  return profile as unknown as Profile
+}
+
+/**
+ * The logged-in member of this request (the user with the profile), or null (no cookie, unknown
+ * or expired session, deleted account). One statement, as every page asks: Prisma's nested
+ * include took three (session, user, profile).
+ */
+export async function getSessionUser(request: Request): Promise<SessionUser | null> {
   const id = await sessionIdFrom(request)
   if (!id) return null
-  const session = await prisma.session.findUnique({
-    where: { id },
-    include: { user: { include: { profile: true } } },
-  })
-  if (
-    !session ||
-    session.expiresAt <= new Date() ||
-    session.user.status === 'deleted' ||
-    session.user.status === 'pending_deletion'
-  ) {
+  const [row] = await prisma.$queryRaw<SessionRow[]>`
+    select u.*, coalesce(u."notificationsDisabled"::text[], '{}') as "sessionNotificationsDisabled",
+           s."expiresAt" as "sessionExpiresAt", s."lastSeenAt" as "sessionLastSeenAt", to_jsonb(p) as "sessionProfile"
+      from "Session" s
+      join "User" u on u.id = s."userId"
+      left join "Profile" p on p."userId" = u.id
+     where s.id = ${id}`
+  if (!row || row.sessionExpiresAt <= new Date() || row.status === 'deleted' || row.status === 'pending_deletion') {
     return null
   }
-  if (Date.now() - session.lastSeenAt.getTime() > TOUCH_MS) {
+  const {
+    sessionExpiresAt: _expiresAt,
+    sessionLastSeenAt: lastSeenAt,
+    sessionProfile,
+    sessionNotificationsDisabled: notificationsDisabled,
+    ...columns
+  } = row
+  const user: User = { ...columns, notificationsDisabled }
+  const profile = profileFromJson(sessionProfile)
+  if (Date.now() - lastSeenAt.getTime() > TOUCH_MS) {
     const now = new Date()
     await prisma.session.update({ where: { id }, data: { lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_MS) } })
-    if (session.user.profile) await prisma.profile.update({ where: { userId: session.userId }, data: { lastActiveAt: now } })
+    if (profile) await prisma.profile.update({ where: { userId: user.id }, data: { lastActiveAt: now } })
   }
-  return { ...session.user, sessionId: id }
+  return { ...user, profile, sessionId: id }
 }
 
 export async function requireUser(request: Request) {

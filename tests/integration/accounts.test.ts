@@ -236,6 +236,50 @@ describe('sessions and passwords', () => {
   })
 })
 
+describe('the session user', () => {
+  const request = (cookie: string) => new Request('http://localhost/', { headers: { cookie } })
+  const cookieFor = async (userId: number) =>
+    (await createSession(userId, new Request('http://localhost/'), '127.0.0.1')).split(';')[0]!
+
+  it('is the member with the profile exactly as Prisma reads them (dates, numbers, empty fields)', async () => {
+    const account = await newAccount()
+    await prisma.profile.update({
+      where: { userId: account.id },
+      data: { latitude: 52.520008, longitude: 13.404954, city: 'Berlin', aboutMe: 'Hallo ünd 👋', birthDate: new Date('1990-02-28') },
+    })
+    await prisma.user.update({
+      where: { id: account.id },
+      data: { notificationsDisabled: ['bounce', 'fbl'], signupStepsDone: ['photo'], lastLoginAt: new Date() },
+    })
+    const cookie = await cookieFor(account.id)
+    const expected = await prisma.user.findUniqueOrThrow({ where: { id: account.id }, include: { profile: true } })
+    const user = await getSessionUser(request(cookie))
+    expect(user).toEqual({ ...expected, sessionId: expect.any(String) })
+    expect(user!.profile!.birthDate).toBeInstanceOf(Date)
+    expect(user!.profile!.lastActiveAt.getTime()).toBe(expected.profile!.lastActiveAt.getTime())
+  })
+
+  it('is a member without a profile, with profile null', async () => {
+    const s = await site()
+    const bare = await prisma.user.create({
+      data: { siteId: s.id, email: `bare.${Date.now()}@test.amora.example`, passwordHash: 'x', status: 'active' },
+    })
+    const user = await getSessionUser(request(await cookieFor(bare.id)))
+    expect(user).toEqual({ ...bare, profile: null, sessionId: expect.any(String) })
+  })
+
+  it('is nobody for an expired session or an account being deleted', async () => {
+    const account = await newAccount()
+    const cookie = await cookieFor(account.id)
+    await prisma.session.updateMany({ where: { userId: account.id }, data: { expiresAt: new Date(Date.now() - 1000) } })
+    expect(await getSessionUser(request(cookie))).toBeNull()
+    const fresh = await cookieFor(account.id)
+    expect(await getSessionUser(request(fresh))).not.toBeNull()
+    await prisma.user.update({ where: { id: account.id }, data: { status: 'pending_deletion' } })
+    expect(await getSessionUser(request(fresh))).toBeNull()
+  })
+})
+
 describe('e-mail change', () => {
   it('needs the password and a free address, and takes effect with the link sent to the new address', async () => {
     const account = await newAccount()
