@@ -36,8 +36,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const site = context.get(siteContext)
   const locale = context.get(localeContext)
   const user = await sessionUser({ request, context })
-  const viewer = user ? { id: user.id, paidUser: user.paidUser, profile: user.profile } : null
-  const [result, ownPhoto] = await Promise.all([openProfile(viewer, site.id, id), user ? ownMainImage(user.id) : null])
+  const viewer = user ? { id: user.id, paidUser: user.paidUser, profile: user.profile, account: user } : null
+  const [result, ownPhoto] = await Promise.all([openProfile(viewer, site, id), user ? ownMainImage(user.id) : null])
   if (result.kind === 'not_found') throw notFound()
   if (result.kind === 'blocked') {
     return data({ kind: 'blocked' as const, name: result.name, siteName: site.name }, { status: 403 })

@@ -110,6 +110,9 @@ export function benchServerEnv(url: string, options: { redis?: boolean } = {}): 
 /** Session cookies ("name=value") for members, as the benchmark server reads them. */
 export async function sessionCookies(userIds: number[], origin: string): Promise<string[]> {
   process.env.SESSION_SECRET = BENCH_SESSION_SECRET
+  // The environment is read once and kept: a script that touched the database before this has it
+  // without the secret, and its cookies would be signed with another (every "member" a visitor).
+  ;(await import('../../server/env.ts')).resetEnv()
   const { createSession } = await import('../../server/accounts/sessions.ts')
   const cookies: string[] = []
   for (const id of userIds) cookies.push((await createSession(id, new Request(origin), '127.0.0.1')).split(';')[0]!)
@@ -150,4 +153,11 @@ export async function waitUntilUp(target: string) {
     await new Promise((r) => setTimeout(r, 100))
   }
   throw new Error(`${target} did not come up`)
+}
+
+/** Fails unless the server takes `cookie` for a logged-in member (GET /api/user.php answers 200). */
+export async function assertLoggedIn(origin: string, cookie: string) {
+  const res = await fetch(`${origin}/api/user.php`, { headers: { cookie, 'x-requested-with': 'XMLHttpRequest' } })
+  if (res.status !== 200)
+    throw new Error(`the member's cookie is not taken (${res.status}): is it signed with the server's secret?`)
 }

@@ -22,6 +22,7 @@ import { applyMigrations } from '../../server/db/schema-engine.ts'
 import { createPrismaClient } from '../../server/db.ts'
 import { seedDatabase } from '../../prisma/seed/seed.ts'
 import { databaseUrl, quoteIdent, withAdmin } from '../../tests/integration/db-admin.ts'
+import { assertLoggedIn } from './harness.ts'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const TARGETS = { performance: 95, accessibility: 100 } as const
@@ -59,6 +60,8 @@ async function startServer(): Promise<{ origin: string; server: ChildProcess; co
   await prisma.$disconnect()
   process.env.DATABASE_URL = url
   process.env.SESSION_SECRET = SESSION_SECRET
+  // Read the environment again: seeding read it without the secret (see harness.ts).
+  ;(await import('../../server/env.ts')).resetEnv()
   const { createSession } = await import('../../server/accounts/sessions.ts')
   const cookie = (await createSession(demo.id, new Request('http://127.0.0.1/'), '127.0.0.1')).split(';')[0]!
   const server = spawn(process.execPath, ['build/app-server.js'], {
@@ -161,6 +164,7 @@ try {
   for (const page of pages) {
     const { path: pagePath, cookie } = target(page)
     if (page.startsWith('@') && !cookie) throw new Error(`${page} is measured logged in: set LIGHTHOUSE_COOKIE`)
+    if (cookie) await assertLoggedIn(origin, cookie)
     await fetch(`${origin}${pagePath}`, { headers: cookie ? { cookie } : {} }).then((r) => r.text())
   }
   console.log(

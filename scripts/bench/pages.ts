@@ -12,7 +12,15 @@
 //   BENCH_CPU_PROF     directory for a CPU profile of the server (summarise it with
 //                      scripts/bench/profile-summary.ts)
 import autocannon from 'autocannon'
-import { benchDatabaseUrl, benchServerEnv, prepareBenchDatabase, sessionCookies, startAppServer, waitUntilUp } from './harness.ts'
+import {
+  assertLoggedIn,
+  benchDatabaseUrl,
+  benchServerEnv,
+  prepareBenchDatabase,
+  sessionCookies,
+  startAppServer,
+  waitUntilUp,
+} from './harness.ts'
 
 const url = benchDatabaseUrl('amora_bench')
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
@@ -89,6 +97,7 @@ for (const processes of PROCESSES) {
   try {
     await waitUntilUp(`${base}/healthz`)
     for (const page of pages) {
+      if (page.member) await assertLoggedIn(base, cookies[0]!)
       const check = await fetch(`${base}${page.path}`, {
         headers: page.member ? { cookie: cookies[0]! } : {},
         redirect: 'manual',

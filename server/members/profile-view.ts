@@ -4,7 +4,7 @@
 // (about me) by `visibleProfileNotes`. Option values are returned as codes; pages and the
 // API translate them (app/components/members/profile-labels.ts).
 import { prisma } from '../db.ts'
-import type { Gender, Prisma, Sexuality } from '../generated/prisma/client.ts'
+import type { Gender, Prisma, Sexuality, UserStatus } from '../generated/prisma/client.ts'
 import { visiblePhotosFor, type VisiblePhoto } from '../photos/photos.ts'
 import { likeStateBetween, markLikeSeen, type LikeState } from '../likes/profile-likes.ts'
 import { wantedGenders } from '../likes/auto-like.ts'
@@ -48,6 +48,8 @@ export interface ProfileViewer {
   paidUser: boolean
   /** The viewer's own profile: related profiles follow what they look for. */
   profile?: { gender: Gender; sexuality: Sexuality } | null
+  /** The viewer's account as this request read it (the session): spares reading it again for the visit. */
+  account?: { status: UserStatus; invisible: boolean }
 }
 
 export interface ProfileView {
@@ -83,11 +85,19 @@ export type ProfileViewResult =
   { kind: 'not_found' } | { kind: 'blocked'; name: string } | { kind: 'profile'; profile: ProfileView }
 
 const siteSettingsSelect = {
+  id: true,
   visibleProfileFields: true,
   visibleProfileNotes: true,
   fictionalIcon: true,
   memberResell: true,
 } as const
+
+/** What of the site the profile screen follows; pages pass the request's site, others its id. */
+export type ProfileSite = Prisma.SiteGetPayload<{ select: typeof siteSettingsSelect }>
+
+function siteSettings(site: number | ProfileSite): Promise<ProfileSite> | ProfileSite {
+  return typeof site === 'number' ? prisma.site.findUniqueOrThrow({ where: { id: site }, select: siteSettingsSelect }) : site
+}
 
 /**
  * Up to RELATED_PROFILES searchable members of the site (so never invisible, unconfirmed or
@@ -138,15 +148,16 @@ function detailsOf(profile: ProfileRow, visible: Set<string>): ProfileView['deta
 /** The profile screen's data for `viewer` (null: a visitor). Reads only; see openProfile. */
 export async function getProfileView(
   viewer: ProfileViewer | null,
-  siteId: number,
+  siteOrId: number | ProfileSite,
   id: number,
   now = new Date(),
 ): Promise<ProfileViewResult> {
+  const siteId = typeof siteOrId === 'number' ? siteOrId : siteOrId.id
   const access = await checkProfileAccess(viewer?.id ?? null, siteId, id)
   if (access.kind !== 'ok') return access
   const { profile, own, blockedByViewer } = access
   const [site, visiblePhotos, like, related] = await Promise.all([
-    prisma.site.findUniqueOrThrow({ where: { id: siteId }, select: siteSettingsSelect }),
+    siteSettings(siteOrId),
     visiblePhotosFor(viewer, profile.userId),
     viewer && !own ? likeStateBetween(viewer.id, profile.userId) : Promise.resolve<LikeState>('none'),
     listRelatedProfiles(viewer, profile, now),
@@ -195,15 +206,15 @@ export async function getProfileView(
  */
 export async function openProfile(
   viewer: ProfileViewer | null,
-  siteId: number,
+  site: number | ProfileSite,
   id: number,
   now = new Date(),
 ): Promise<ProfileViewResult> {
-  const result = await getProfileView(viewer, siteId, id, now)
+  const result = await getProfileView(viewer, site, id, now)
   if (viewer && result.kind === 'profile' && !result.profile.own) {
     await Promise.all([
       markLikeSeen(id, viewer.id),
-      result.profile.blockedByViewer ? Promise.resolve(false) : recordVisit(viewer.id, id, now),
+      result.profile.blockedByViewer ? Promise.resolve(false) : recordVisit(viewer.id, id, now, viewer.account),
     ])
   }
   return result

@@ -10,7 +10,12 @@ import { createSession } from '../../server/accounts/sessions.ts'
 import { getSiteByHost } from '../../server/sites/get-site-by-host.ts'
 import { getProfileView, openProfile, listRelatedProfiles, type ProfileViewResult } from '../../server/members/profile-view.ts'
 import { BlockError, blockMember, handleBlockedIntent, listBlocked, unblockMember } from '../../server/members/blocking.ts'
-import { blockBetween, userNotBlockedWith } from '../../server/members/profile-access.ts'
+import {
+  blockBetween,
+  checkProfileAccess,
+  profileAccessSelect,
+  userNotBlockedWith,
+} from '../../server/members/profile-access.ts'
 import { recordVisit } from '../../server/members/visits.ts'
 import { ActivationRequiredError } from '../../server/accounts/member-policy.ts'
 import { LikeError, likeMember, likeStateBetween, unlikeMember } from '../../server/likes/profile-likes.ts'
@@ -216,6 +221,62 @@ describe('who may see a profile', () => {
     })
     // The warning itself is a per-language site text the root loader sends (site-texts.test.ts).
     expect(p).not.toHaveProperty('fictionalWarning')
+  })
+})
+
+describe('the access check', () => {
+  it('reads the profile exactly as Prisma reads profileAccessSelect (region, interests, account, dates)', async () => {
+    const site = await localSite()
+    const region = await prisma.region.findFirstOrThrow({ where: { countryCode: 'NL' } })
+    const interests = await prisma.interest.findMany({ take: 3, orderBy: { sortOrder: 'desc' } })
+    expect(interests.length).toBeGreaterThan(1)
+    const owner = await member({
+      profile: {
+        regionId: region.id,
+        signupReason: 'dating',
+        tattoos: 'none',
+        bodyType: 'slim',
+        relationshipStatus: 'single',
+        cardType: 'cam',
+        fictional: true,
+      },
+    })
+    await prisma.profileInterest.createMany({ data: interests.map((i) => ({ profileId: owner.id, interestId: i.id })) })
+    const viewer = await member()
+    const byId = (a: { interest: { slug: string } }, b: { interest: { slug: string } }) =>
+      a.interest.slug.localeCompare(b.interest.slug)
+    for (const [who, own] of [
+      [viewer.id, false],
+      [null, false],
+      [owner.id, true],
+    ] as const) {
+      const access = await checkProfileAccess(who, site.id, owner.id)
+      if (access.kind !== 'ok') throw new Error(`expected ok, got ${access.kind}`)
+      const expected = await prisma.profile.findUniqueOrThrow({ where: { userId: owner.id }, select: profileAccessSelect })
+      expect({ ...access.profile, interests: [...access.profile.interests].sort(byId) }).toEqual({
+        ...expected,
+        interests: [...expected.interests].sort(byId),
+      })
+      expect(access.own).toBe(own)
+      expect(access.profile.birthDate).toBeInstanceOf(Date)
+    }
+    // A profile without region or interests.
+    const plain = await member()
+    const access = await checkProfileAccess(viewer.id, site.id, plain.id)
+    expect(access.kind === 'ok' && access.profile).toEqual(
+      await prisma.profile.findUniqueOrThrow({ where: { userId: plain.id }, select: profileAccessSelect }),
+    )
+  })
+
+  it('tells the blocks apart: the owner blocked the viewer, the viewer blocked the owner', async () => {
+    const site = await localSite()
+    const [a, b] = [await member(), await member()]
+    await block(a.id, b.id)
+    expect(await checkProfileAccess(b.id, site.id, a.id)).toEqual({ kind: 'blocked', name: a.name })
+    const seen = await checkProfileAccess(a.id, site.id, b.id)
+    expect(seen.kind === 'ok' && seen.blockedByViewer).toBe(true)
+    const visitor = await checkProfileAccess(null, site.id, a.id)
+    expect(visitor.kind === 'ok' && visitor.blockedByViewer).toBe(false)
   })
 })
 

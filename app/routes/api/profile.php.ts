@@ -76,8 +76,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const t = getI18n(language).getFixedT(language)
     const id = parseProfileId(url.searchParams.get('id'))
     if (id === null) throw new ApiError(400, 'invalid_parameter', t('members:api.invalidId'), { id: t('members:api.invalidId') })
-    const viewer = user ? { id: user.id, paidUser: user.paidUser, profile: user.profile } : null
-    const result = await openProfile(viewer, site.id, id)
+    const viewer = user ? { id: user.id, paidUser: user.paidUser, profile: user.profile, account: user } : null
+    const result = await openProfile(viewer, site, id)
     if (result.kind === 'not_found') throw new ApiError(404, 'not_found', t('members:block.notFound'))
     if (result.kind === 'blocked') throw new ApiError(403, 'blocked', t('members:block.blockedBy', { name: result.name }))
     const warning = siteText(site, language, 'fictional_warning')
