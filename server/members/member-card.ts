@@ -1,5 +1,6 @@
-// The member card shown in grids (home, search, suggestions): one select, one mapping.
-import type { Prisma } from '../generated/prisma/client.ts'
+// The member card shown in grids (home, search, suggestions): one select, one mapping, and the
+// same as SQL for the statements written by hand (search results, related profiles).
+import { Prisma, type CardType } from '../generated/prisma/client.ts'
 import { ageOn } from './age.ts'
 import { photoUrl } from '../photos/photo-url.ts'
 
@@ -48,4 +49,45 @@ export function toMemberCard(p: Prisma.ProfileGetPayload<{ select: typeof member
       ? { url: photoUrl(photo.filename), thumb: photoUrl(photo.thumbFilename), match: photoUrl(photo.matchFilename) }
       : null,
   }
+}
+
+/**
+ * A card's columns in a hand-written statement, from the profile `p` and its main photo `ph`
+ * (joined with `mainPhotoJoin`).
+ */
+export const memberCardColumns = Prisma.sql`p."userId", p."name", p."birthDate", p."city", p."country", p."fictional",
+      p."cardType"::text AS "cardType", ph."filename", ph."thumbFilename", ph."matchFilename"`
+
+/**
+ * The main photo `ph` of the profile `p`, as `memberCardSelect` picks it (main, active, public).
+ * `required`: only profiles that have one (an inner join), else a card without a photo.
+ */
+export function mainPhotoJoin(required: boolean): Prisma.Sql {
+  return Prisma.sql`${required ? Prisma.sql`JOIN` : Prisma.sql`LEFT JOIN`} LATERAL (
+      SELECT f."filename", f."thumbFilename", f."matchFilename" FROM "Photo" f
+      WHERE f."userId" = p."userId" AND f."isMain" AND f."status" = 'active' AND f."visibility" = 'public'
+      ORDER BY f."id" LIMIT 1
+    ) ph ON true`
+}
+
+/** A row of `memberCardColumns`. */
+export interface MemberCardRow {
+  userId: number
+  name: string
+  birthDate: Date
+  city: string | null
+  country: string
+  fictional: boolean
+  cardType: CardType
+  filename: string | null
+  thumbFilename: string | null
+  matchFilename: string | null
+}
+
+export function memberCardFromRow(r: MemberCardRow, now: Date): MemberCard {
+  const photos =
+    r.filename && r.thumbFilename && r.matchFilename
+      ? [{ filename: r.filename, thumbFilename: r.thumbFilename, matchFilename: r.matchFilename }]
+      : []
+  return toMemberCard({ ...r, user: { photos } }, now)
 }

@@ -4,14 +4,13 @@
 // (about me) by `visibleProfileNotes`. Option values are returned as codes; pages and the
 // API translate them (app/components/members/profile-labels.ts).
 import { prisma } from '../db.ts'
-import type { Gender, Prisma, Sexuality, UserStatus } from '../generated/prisma/client.ts'
+import { Prisma, type Gender, type Sexuality, type UserStatus } from '../generated/prisma/client.ts'
 import { visiblePhotosFor, type VisiblePhoto } from '../photos/photos.ts'
 import { likeStateBetween, markLikeSeen, type LikeState } from '../likes/profile-likes.ts'
 import { wantedGenders } from '../likes/auto-like.ts'
 import { ageOn } from './age.ts'
-import { userNotBlockedWith } from './profile-access.ts'
-import { memberCardSelect, toMemberCard, type MemberCard } from './member-card.ts'
-import { checkProfileAccess, type ProfileRow } from './profile-access.ts'
+import { mainPhotoJoin, memberCardColumns, memberCardFromRow, type MemberCard, type MemberCardRow } from './member-card.ts'
+import { checkProfileAccess, visibleProfileSql, type ProfileRow } from './profile-access.ts'
 import {
   bodyTypes,
   eyeColors,
@@ -102,7 +101,8 @@ function siteSettings(site: number | ProfileSite): Promise<ProfileSite> | Profil
 /**
  * Up to RELATED_PROFILES searchable members of the site (so never invisible, unconfirmed or
  * deleted) of the genders the viewer looks for (a visitor: the owner's gender), from the
- * owner's country first, with a photo, not blocked either way with the viewer.
+ * owner's country first, with a photo, not blocked either way with the viewer. One statement:
+ * the owner's country and the others each take their most recently active few by the index.
  */
 export async function listRelatedProfiles(
   viewer: ProfileViewer | null,
@@ -110,28 +110,21 @@ export async function listRelatedProfiles(
   now = new Date(),
 ): Promise<MemberCard[]> {
   const genders = viewer?.profile ? wantedGenders(viewer.profile.gender, viewer.profile.sexuality) : [owner.gender]
-  const base = {
-    siteId: owner.siteId,
-    searchable: true,
-    invisible: false,
-    gender: { in: genders },
-    userId: { notIn: viewer ? [owner.userId, viewer.id] : [owner.userId] },
-    user: {
-      photos: { some: { isMain: true, status: 'active' as const, visibility: 'public' as const } },
-      ...(viewer ? userNotBlockedWith(viewer.id) : {}),
-    },
-  }
-  const query = (country: Prisma.StringFilter<'Profile'>, take: number) =>
-    prisma.profile.findMany({
-      where: { ...base, country },
-      orderBy: [{ lastActiveAt: 'desc' }, { userId: 'desc' }],
-      take,
-      select: memberCardSelect,
-    })
-  const sameCountry = await query({ equals: owner.country }, RELATED_PROFILES)
-  const others =
-    sameCountry.length < RELATED_PROFILES ? await query({ not: owner.country }, RELATED_PROFILES - sameCountry.length) : []
-  return [...sameCountry, ...others].map((p) => toMemberCard(p, now))
+  const visible = viewer ? visibleProfileSql('p', owner.siteId, viewer.id) : Prisma.sql`p."siteId" = ${owner.siteId} AND p.searchable`
+  const where = Prisma.sql`${visible} AND NOT p."invisible" AND p."userId" <> ${owner.userId}
+    AND p."gender" IN (${Prisma.join(genders.map((gender) => Prisma.sql`${gender}::"Gender"`))})`
+  const part = (rank: number, country: Prisma.Sql) => Prisma.sql`(
+    SELECT ${rank} AS "rank", ${memberCardColumns}, p."lastActiveAt"
+    FROM "Profile" p ${mainPhotoJoin(true)}
+    WHERE ${where} AND ${country}
+    ORDER BY p."lastActiveAt" DESC, p."userId" DESC
+    LIMIT ${RELATED_PROFILES})`
+  const rows = await prisma.$queryRaw<MemberCardRow[]>`
+    SELECT * FROM (${part(0, Prisma.sql`p."country" = ${owner.country}`)}
+                   UNION ALL ${part(1, Prisma.sql`p."country" <> ${owner.country}`)}) related
+    ORDER BY related."rank", related."lastActiveAt" DESC, related."userId" DESC
+    LIMIT ${RELATED_PROFILES}`
+  return rows.map((row) => memberCardFromRow(row, now))
 }
 
 function detailsOf(profile: ProfileRow, visible: Set<string>): ProfileView['details'] {

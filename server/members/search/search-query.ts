@@ -2,9 +2,9 @@
 // always matches the list. See docs/search-performance.md for the plans and the indexes
 // each shape of search uses.
 import { prisma } from '../../db.ts'
-import { Prisma, type CardType } from '../../generated/prisma/client.ts'
+import { Prisma } from '../../generated/prisma/client.ts'
 import { latestBirthDateForAge } from '../age.ts'
-import { toMemberCard, type MemberCard } from '../member-card.ts'
+import { mainPhotoJoin, memberCardColumns, memberCardFromRow, type MemberCard, type MemberCardRow } from '../member-card.ts'
 import { cachedCount, rememberCount, sharedCount } from './count-cache.ts'
 
 /** A member counts as online when they were active in the last 5 minutes. */
@@ -168,8 +168,7 @@ function hiddenCount(searcher: Searcher, c: SearchCriteria, now: Date): Prisma.S
 export function pageQuery(searcher: Searcher, c: SearchCriteria, page: { offset: number; limit: number }, now: Date) {
   const excluded = excludedIds(searcher, c)
   return Prisma.sql`
-    SELECT p."userId", p."name", p."birthDate", p."city", p."country", p."fictional", p."cardType"::text AS "cardType",
-      p."lastActiveAt", ph."filename", ph."thumbFilename", ph."matchFilename"
+    SELECT ${memberCardColumns}, p."lastActiveAt"
     FROM (
       SELECT p."userId", p."lastActiveAt"
       FROM "Profile" p
@@ -178,26 +177,8 @@ export function pageQuery(searcher: Searcher, c: SearchCriteria, page: { offset:
       LIMIT ${page.limit} OFFSET ${page.offset}
     ) ids
     JOIN "Profile" p ON p."userId" = ids."userId"
-    LEFT JOIN LATERAL (
-      SELECT f."filename", f."thumbFilename", f."matchFilename" FROM "Photo" f
-      WHERE f."userId" = ids."userId" AND f."isMain" AND f."status" = 'active' AND f."visibility" = 'public'
-      ORDER BY f."id" LIMIT 1
-    ) ph ON true
+    ${mainPhotoJoin(false)}
     ORDER BY ids."lastActiveAt" DESC, ids."userId" DESC`
-}
-
-interface PageRow {
-  userId: number
-  name: string
-  birthDate: Date
-  city: string | null
-  country: string
-  fictional: boolean
-  cardType: CardType
-  lastActiveAt: Date
-  filename: string | null
-  thumbFilename: string | null
-  matchFilename: string | null
 }
 
 /** What a total is kept under: the part of the search that is the same for every searcher. */
@@ -244,26 +225,9 @@ export async function findProfiles(
   page: { offset: number; limit: number },
   now: Date,
 ): Promise<SearchProfile[]> {
-  const rows = await prisma.$queryRaw<PageRow[]>(pageQuery(searcher, c, page, now))
+  const rows = await prisma.$queryRaw<(MemberCardRow & { lastActiveAt: Date })[]>(pageQuery(searcher, c, page, now))
   return rows.map((r) => ({
-    ...toMemberCard(
-      {
-        userId: r.userId,
-        name: r.name,
-        birthDate: r.birthDate,
-        city: r.city,
-        country: r.country,
-        fictional: r.fictional,
-        cardType: r.cardType,
-        user: {
-          photos:
-            r.filename && r.thumbFilename && r.matchFilename
-              ? [{ filename: r.filename, thumbFilename: r.thumbFilename, matchFilename: r.matchFilename }]
-              : [],
-        },
-      },
-      now,
-    ),
+    ...memberCardFromRow(r, now),
     online: now.getTime() - r.lastActiveAt.getTime() <= ONLINE_WINDOW_MS,
   }))
 }
