@@ -4,16 +4,16 @@ import { hydrateRoot } from 'react-dom/client'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { HydratedRouter } from 'react-router/dom'
 import { defaultNamespace, fallbackLocale, isLocale, namespaces } from '../shared/i18n/config.ts'
-import { englishResources, loadLocaleResources } from './i18n/client-resources.ts'
+import { loadLocaleResources } from './i18n/client-resources.ts'
 
 async function hydrate() {
   const lang = document.documentElement.lang
   const locale = isLocale(lang) ? lang : fallbackLocale
-  // English is built in; any other language is fetched as its own chunk before hydration.
-  const resources = { en: englishResources, ...(locale !== 'en' ? { [locale]: await loadLocaleResources(locale) } : {}) }
+  // The page's language only (one chunk, preloaded by the root): every key is in every language.
+  const resources = { [locale]: await loadLocaleResources(locale) }
   await i18next.use(initReactI18next).init({
     lng: locale,
-    fallbackLng: fallbackLocale,
+    fallbackLng: false,
     ns: [...namespaces],
     defaultNS: defaultNamespace,
     resources,

@@ -1,17 +1,13 @@
-// Browser side: English is bundled, the other ten languages load lazily as chunks.
+// Browser side: the page's language is loaded before hydration, as one chunk per language
+// (vite.config.ts puts each language's files in `locale-<lng>`; the root preloads the page's, so
+// the browser fetches it beside the other modules instead of after the entry ran). Every key is
+// in all eleven languages (tests/unit/locales), so no other language is needed as a fallback.
 import type { ResourceLanguage } from 'i18next'
 import type { Locale } from '../../shared/i18n/config.ts'
 
 // emails.json and legal.json are rendered on the server only and never shipped to browsers.
-const english = import.meta.glob<{ default: Record<string, unknown> }>(
-  ['../../locales/en/*.json', '!../../locales/en/emails.json', '!../../locales/en/legal.json'],
-  {
-    eager: true,
-  },
-)
-const lazy = import.meta.glob<{ default: Record<string, unknown> }>([
+const files = import.meta.glob<{ default: Record<string, unknown> }>([
   '../../locales/*/*.json',
-  '!../../locales/en/*.json',
   '!../../locales/*/emails.json',
   '!../../locales/*/legal.json',
 ])
@@ -23,12 +19,8 @@ function namespaceOf(file: string) {
     .replace(/\.json$/, '')
 }
 
-export const englishResources: ResourceLanguage = Object.fromEntries(
-  Object.entries(english).map(([file, mod]) => [namespaceOf(file), mod.default]),
-)
-
 export async function loadLocaleResources(locale: Locale): Promise<ResourceLanguage> {
-  const entries = Object.entries(lazy).filter(([file]) => file.split('/').at(-2) === locale)
+  const entries = Object.entries(files).filter(([file]) => file.split('/').at(-2) === locale)
   const loaded = await Promise.all(entries.map(async ([file, load]) => [namespaceOf(file), (await load()).default] as const))
   return Object.fromEntries(loaded)
 }

@@ -1,4 +1,5 @@
-// The 11 languages of the site (SPEC §9). English is built in and the fallback.
+// The 11 languages of the site (SPEC §9). English is the server's fallback; browsers load only
+// the page's language.
 export const locales = ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'] as const
 export type Locale = (typeof locales)[number]
 export const fallbackLocale: Locale = 'en'
