@@ -93,9 +93,7 @@ function remembering(t: TFunction): TFunction {
       template = typeof marked === 'string' ? marked.split(PLACEHOLDER) : null
       // Every marked value must come back whole and by its own name.
       if (
-        template?.some((part, i) =>
-          i % 2 === 0 ? part.includes(OPEN) || part.includes(CLOSE) : !Object.hasOwn(options, part),
-        )
+        template?.some((part, i) => (i % 2 === 0 ? part.includes(OPEN) || part.includes(CLOSE) : !Object.hasOwn(options, part)))
       )
         template = null
       templates.set(id, template)
