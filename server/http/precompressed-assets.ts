@@ -17,8 +17,7 @@ function copiesIn(dir: string): { br: Set<string>; gzip: Set<string> } {
   } catch {
     // No build directory: nothing is precompressed.
   }
-  const withSuffix = (suffix: string) =>
-    new Set(names.filter((n) => n.endsWith(suffix)).map((n) => n.slice(0, -suffix.length)))
+  const withSuffix = (suffix: string) => new Set(names.filter((n) => n.endsWith(suffix)).map((n) => n.slice(0, -suffix.length)))
   return { br: withSuffix(SUFFIX.br), gzip: withSuffix(SUFFIX.gzip) }
 }
 

@@ -245,7 +245,13 @@ describe('the session user', () => {
     const account = await newAccount()
     await prisma.profile.update({
       where: { userId: account.id },
-      data: { latitude: 52.520008, longitude: 13.404954, city: 'Berlin', aboutMe: 'Hallo ünd 👋', birthDate: new Date('1990-02-28') },
+      data: {
+        latitude: 52.520008,
+        longitude: 13.404954,
+        city: 'Berlin',
+        aboutMe: 'Hallo ünd 👋',
+        birthDate: new Date('1990-02-28'),
+      },
     })
     await prisma.user.update({
       where: { id: account.id },

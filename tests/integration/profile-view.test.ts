@@ -10,12 +10,7 @@ import { createSession } from '../../server/accounts/sessions.ts'
 import { getSiteByHost } from '../../server/sites/get-site-by-host.ts'
 import { getProfileView, openProfile, listRelatedProfiles, type ProfileViewResult } from '../../server/members/profile-view.ts'
 import { BlockError, blockMember, handleBlockedIntent, listBlocked, unblockMember } from '../../server/members/blocking.ts'
-import {
-  blockBetween,
-  checkProfileAccess,
-  profileAccessSelect,
-  userNotBlockedWith,
-} from '../../server/members/profile-access.ts'
+import { blockBetween, checkProfileAccess, profileAccessSelect, userNotBlockedWith } from '../../server/members/profile-access.ts'
 import { recordVisit } from '../../server/members/visits.ts'
 import { ActivationRequiredError } from '../../server/accounts/member-policy.ts'
 import { LikeError, likeMember, likeStateBetween, unlikeMember } from '../../server/likes/profile-likes.ts'
