@@ -30,6 +30,7 @@ async function hydrated(page: Page) {
 }
 
 test('sign up through every step, activate by e-mail and land on the member search', async ({ page }) => {
+  test.slow() // seven steps, a reload, a photo upload and an e-mail: ~28 s on a loaded 2-core machine
   const email = uniqueEmail('signup')
   await page.goto('/signup')
   await hydrated(page)

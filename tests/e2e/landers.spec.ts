@@ -35,6 +35,7 @@ async function searchableMember() {
 
 for (const [name, heading] of landers) {
   test(`/landers/${name} renders its heading with members and a signup CTA, with or without a slug`, async ({ page }) => {
+    test.slow() // three loads of a page full of photos (and a video)
     for (const path of [`/landers/${name}`, `/landers/${name}/milf`, `/landers/${name}/no-such-slug-anywhere`]) {
       // The server-rendered page is what is checked: no need to wait for every image and video.
       const response = await page.goto(`${path}?network=adnet`, { waitUntil: 'domcontentloaded' })

@@ -75,6 +75,7 @@ test('the profile of an unknown member is a 404', async ({ page }) => {
 })
 
 test('a free member sees the same photos with a premium prompt; a premium member sees them all', async ({ browser }) => {
+  test.slow() // two members in two browser contexts, each opening the gallery
   const member = await memberWithHiddenPhotos()
   const hidden = member.active - member.visibleToFree
 
