@@ -50,13 +50,16 @@ export function visibleProfilesWhere(siteId: number, viewerId: number | null) {
 }
 
 /**
- * `visibleProfilesWhere` as SQL, for the few hot queries written by hand (the likes lists): the
- * profile row `alias` is shown on the site, not the viewer's own, and no block either way.
+ * `visibleProfilesWhere` as SQL, for the few hot queries written by hand (the likes lists, related
+ * profiles): the profile row `alias` is shown on the site, not the viewer's own, and no block
+ * either way (a visitor, `viewerId` null: shown on the site).
  * Kept here, next to the Prisma filter, so the rule has one home; the likes tests hold both to
  * the same answers. `siteId` may be a subquery (the viewer's own site, read in the same statement).
  */
-export function visibleProfileSql(alias: 'p', siteId: number | Prisma.Sql, viewerId: number): Prisma.Sql {
+export function visibleProfileSql(alias: 'p', siteId: number | Prisma.Sql, viewerId: number | null): Prisma.Sql {
   const a = Prisma.raw(`"${alias}"`)
+  // A visitor: the profiles shown on the site (shownProfilesWhere).
+  if (viewerId === null) return Prisma.sql`${a}."siteId" = ${siteId} AND ${a}.searchable`
   // The viewer's blocks (either way) are read once, as a hashed set, not probed per profile row.
   return Prisma.sql`${a}."siteId" = ${siteId} AND ${a}.searchable AND ${a}."userId" <> ${viewerId}
     AND ${a}."userId" NOT IN (SELECT b."blockedId" FROM "Block" b WHERE b."blockerId" = ${viewerId}

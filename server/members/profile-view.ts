@@ -110,9 +110,7 @@ export async function listRelatedProfiles(
   now = new Date(),
 ): Promise<MemberCard[]> {
   const genders = viewer?.profile ? wantedGenders(viewer.profile.gender, viewer.profile.sexuality) : [owner.gender]
-  const visible = viewer
-    ? visibleProfileSql('p', owner.siteId, viewer.id)
-    : Prisma.sql`p."siteId" = ${owner.siteId} AND p.searchable`
+  const visible = visibleProfileSql('p', owner.siteId, viewer?.id ?? null)
   const where = Prisma.sql`${visible} AND NOT p."invisible" AND p."userId" <> ${owner.userId}
     AND p."gender" IN (${Prisma.join(genders.map((gender) => Prisma.sql`${gender}::"Gender"`))})`
   const part = (rank: number, country: Prisma.Sql) => Prisma.sql`(
