@@ -165,3 +165,9 @@ export function getEnv(): Env {
 export function resetEnv() {
   cached = undefined
 }
+
+/**
+ * The development server (`npm run dev`: Vite serves the modules, no production build is used),
+ * as opposed to the production build (`npm start`, tests, the image).
+ */
+export const isDevServer = () => process.argv.includes('--dev')

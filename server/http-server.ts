@@ -8,7 +8,7 @@ import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express from 'express'
 import type { ServerBuild } from 'react-router'
-import type { Env } from './env.ts'
+import { isDevServer, type Env } from './env.ts'
 import { apiMicrocache } from './http/microcache.ts'
 import { requestLog } from './http/request-log.ts'
 import { bodyGuard } from './http/body-guard.ts'
@@ -33,7 +33,7 @@ type AppBuild = ServerBuild & {
 }
 
 export async function startHttpServer(env: Env) {
-  const dev = process.argv.includes('--dev')
+  const dev = isDevServer()
 
   const logger = log()
 

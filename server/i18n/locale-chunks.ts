@@ -5,6 +5,7 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { isLocale, type Locale } from '../../shared/i18n/config.ts'
+import { isDevServer } from '../env.ts'
 
 let chunks: Map<Locale, string> | undefined
 
@@ -24,8 +25,11 @@ export function findLocaleChunks(dir: string): Map<Locale, string> {
   return found
 }
 
-/** The URL of `locale`'s chunk in the production build, if there is one. */
+/**
+ * The URL of `locale`'s chunk in the production build, if there is one. The development server
+ * serves modules through Vite: a build left on disk from an earlier `npm start` is not its own.
+ */
 export function localeChunkUrl(locale: Locale): string | undefined {
-  chunks ??= findLocaleChunks(path.resolve('build', 'client', 'assets'))
+  chunks ??= isDevServer() ? new Map() : findLocaleChunks(path.resolve('build', 'client', 'assets'))
   return chunks.get(locale)
 }
