@@ -1,6 +1,5 @@
 import { Writable } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
-import { I18nextProvider } from 'react-i18next'
 import {
   isRouteErrorResponse,
   RouterContextProvider,
@@ -8,8 +7,9 @@ import {
   type EntryContext,
   type HandleErrorFunction,
 } from 'react-router'
-import { i18nContext, requestInfoContext, type RequestInfo } from './context.ts'
-import { getI18n } from '../server/i18n/resources.ts'
+import { localeContext, requestInfoContext, type RequestInfo } from './context.ts'
+import { TranslatorProvider } from './i18n/use-translation.ts'
+import { getTranslator } from '../server/i18n/resources.ts'
 import { isDatabaseUnavailable } from '../server/db/unavailable.ts'
 import { log } from '../server/log.ts'
 import { encodePage } from '../server/http/encode-page.ts'
@@ -38,11 +38,11 @@ export default function handleRequest(
     responseStatusCode = 503
     responseHeaders.set('Retry-After', '5')
   }
-  let i18n
+  let locale
   try {
-    i18n = loadContext.get(i18nContext)
+    locale = loadContext.get(localeContext)
   } catch {
-    i18n = getI18n('en')
+    locale = 'en' as const
   }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
@@ -51,9 +51,9 @@ export default function handleRequest(
     // a flush of the gzip stream (React Router's adapter flushes after each of React's 4 KB
     // chunks, and a page has 20 or more): sending /members in one piece made it twice as fast.
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
+      <TranslatorProvider translator={getTranslator(locale)}>
         <ServerRouter context={withPageRoutes(routerContext)} url={request.url} nonce={nonce} />
-      </I18nextProvider>,
+      </TranslatorProvider>,
       {
         nonce,
         onAllReady() {

@@ -2,7 +2,7 @@
 // (vite.config.ts puts each language's files in `locale-<lng>`; the root preloads the page's, so
 // the browser fetches it beside the other modules instead of after the entry ran). Every key is
 // in all eleven languages (tests/unit/locales), so no other language is needed as a fallback.
-import type { ResourceLanguage } from 'i18next'
+import type { LanguageTexts } from '../../shared/i18n/translator.ts'
 import type { Locale } from '../../shared/i18n/config.ts'
 
 // emails.json and legal.json are rendered on the server only and never shipped to browsers.
@@ -19,7 +19,7 @@ function namespaceOf(file: string) {
     .replace(/\.json$/, '')
 }
 
-export async function loadLocaleResources(locale: Locale): Promise<ResourceLanguage> {
+export async function loadLocaleResources(locale: Locale): Promise<LanguageTexts> {
   const entries = Object.entries(files).filter(([file]) => file.split('/').at(-2) === locale)
   const loaded = await Promise.all(entries.map(async ([file, load]) => [namespaceOf(file), (await load()).default] as const))
   return Object.fromEntries(loaded)

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { createInstance, type i18n, type Resource } from 'i18next'
+import { createTranslator, type Translator } from '../../shared/i18n/translator.ts'
 import { defaultNamespace, fallbackLocale, locales, serverNamespaces, type Locale } from '../../shared/i18n/config.ts'
 
 const localesDir = path.resolve(process.env.AMORA_ROOT ?? process.cwd(), 'locales')
@@ -43,4 +44,13 @@ export function getI18n(locale: Locale): i18n {
     instances.set(locale, instance)
   }
   return instance
+}
+
+const translators = new Map<Locale, Translator>()
+
+/** The translator pages render with (app/i18n/translator.ts), one per locale, built once. */
+export function getTranslator(locale: Locale): Translator {
+  let translator = translators.get(locale)
+  if (!translator) translators.set(locale, (translator = createTranslator(locale, getResources()[locale] ?? {}, defaultNamespace)))
+  return translator
 }

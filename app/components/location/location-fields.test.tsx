@@ -2,9 +2,9 @@
 // selects and an input named country/region/city, every country's regions grouped, no
 // geolocation button (it needs JavaScript), translated labels and errors.
 import { renderToString } from 'react-dom/server'
-import { I18nextProvider } from 'react-i18next'
+import { TranslatorProvider } from '../../i18n/use-translation.ts'
 import { describe, expect, it } from 'vitest'
-import { getI18n } from '../../../server/i18n/resources.ts'
+import { getTranslator } from '../../../server/i18n/resources.ts'
 import type { LocationFieldsData } from '../../../server/geo/location-fields.ts'
 import type { Locale } from '../../../shared/i18n/config.ts'
 import { LocationFields } from './location-fields.tsx'
@@ -26,7 +26,7 @@ const data: LocationFieldsData = {
 }
 
 function render(element: React.ReactElement, locale: Locale = 'en') {
-  return renderToString(<I18nextProvider i18n={getI18n(locale)}>{element}</I18nextProvider>)
+  return renderToString(<TranslatorProvider translator={getTranslator(locale)}>{element}</TranslatorProvider>)
 }
 
 describe('LocationFields without JavaScript', () => {

@@ -2,10 +2,10 @@
 // gets: visitors see login links with the SPEC §6 texts, free members a premium prompt for the
 // hidden photos, members POST forms for like and block; the blocked member only the notice.
 import { renderToString } from 'react-dom/server'
-import { I18nextProvider } from 'react-i18next'
+import { TranslatorProvider } from '../../i18n/use-translation.ts'
 import { createRoutesStub } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { getI18n } from '../../../server/i18n/resources.ts'
+import { getTranslator } from '../../../server/i18n/resources.ts'
 import type { ProfileView } from '../../../server/members/profile-view.ts'
 import type { Locale } from '../../../shared/i18n/config.ts'
 import MemberProfile from '../../routes/members.$id.tsx'
@@ -59,7 +59,7 @@ type Viewer = 'visitor' | 'free' | 'premium'
 function render(loaderData: unknown, locale: Locale = 'en', actionData?: unknown) {
   const Stub = createRoutesStub([{ id: 'members-id', path: '/members/:id', Component: MemberProfile }])
   return renderToString(
-    <I18nextProvider i18n={getI18n(locale)}>
+    <TranslatorProvider translator={getTranslator(locale)}>
       <Stub
         initialEntries={['/members/42']}
         hydrationData={{
@@ -67,7 +67,7 @@ function render(loaderData: unknown, locale: Locale = 'en', actionData?: unknown
           actionData: actionData ? { 'members-id': actionData } : undefined,
         }}
       />
-    </I18nextProvider>,
+    </TranslatorProvider>,
   )
 }
 
@@ -181,9 +181,9 @@ describe('the blocked members section', () => {
       },
     ])
     return renderToString(
-      <I18nextProvider i18n={getI18n('en')}>
+      <TranslatorProvider translator={getTranslator('en')}>
         <Stub initialEntries={['/notifications']} />
-      </I18nextProvider>,
+      </TranslatorProvider>,
     )
   }
 

@@ -1,10 +1,10 @@
 // The server HTML of the photo manager is what a browser without JavaScript gets: plain forms
 // to /api/photos.php with a redirect back, translated statuses, the limit message and flashes.
 import { renderToString } from 'react-dom/server'
-import { I18nextProvider } from 'react-i18next'
+import { TranslatorProvider } from '../../i18n/use-translation.ts'
 import { createRoutesStub } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { getI18n } from '../../../server/i18n/resources.ts'
+import { getTranslator } from '../../../server/i18n/resources.ts'
 import type { OwnPhoto } from '../../../server/photos/photos.ts'
 import type { Locale } from '../../../shared/i18n/config.ts'
 import { PhotoManager, type PhotoManagerProps } from './photo-manager.tsx'
@@ -34,9 +34,9 @@ function render(props: Partial<PhotoManagerProps>, url = '/profile', locale: Loc
   }
   const Stub = createRoutesStub([{ path: '/profile', Component: () => <PhotoManager {...all} /> }])
   return renderToString(
-    <I18nextProvider i18n={getI18n(locale)}>
+    <TranslatorProvider translator={getTranslator(locale)}>
       <Stub initialEntries={[url]} />
-    </I18nextProvider>,
+    </TranslatorProvider>,
   )
 }
 

@@ -1,10 +1,10 @@
 // The settings page's location form without JavaScript: a plain POST with intent=location,
 // the member's place filled in, translated errors, and the saved notice.
 import { renderToString } from 'react-dom/server'
-import { I18nextProvider } from 'react-i18next'
+import { TranslatorProvider } from '../../i18n/use-translation.ts'
 import { createRoutesStub } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { getI18n } from '../../../server/i18n/resources.ts'
+import { getTranslator } from '../../../server/i18n/resources.ts'
 import type { LocationIntentResult, LocationSettings } from '../../../server/members/location-settings.ts'
 import type { Locale } from '../../../shared/i18n/config.ts'
 import { LocationSettingsSection } from './location-settings-section.tsx'
@@ -28,9 +28,9 @@ function render(result?: LocationIntentResult, locale: Locale = 'en') {
     { path: '/notifications', Component: () => <LocationSettingsSection settings={settings} result={result} /> },
   ])
   return renderToString(
-    <I18nextProvider i18n={getI18n(locale)}>
+    <TranslatorProvider translator={getTranslator(locale)}>
       <Stub initialEntries={['/notifications']} />
-    </I18nextProvider>,
+    </TranslatorProvider>,
   )
 }
 

@@ -2,10 +2,10 @@
 // a label for every field, the interests as labelled checkboxes with icons in a fieldset, the
 // "not shown on this site" notes, the saved notice and the photo manager.
 import { renderToString } from 'react-dom/server'
-import { I18nextProvider } from 'react-i18next'
+import { TranslatorProvider } from '../../i18n/use-translation.ts'
 import { createRoutesStub } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { getI18n } from '../../../server/i18n/resources.ts'
+import { getTranslator } from '../../../server/i18n/resources.ts'
 import type { ProfileForEdit } from '../../../server/members/profile-edit.ts'
 import { interests as seededInterests } from '../../../prisma/seed/data/interests.ts'
 import { landerInterestSlugs } from '../../../server/landers/lander-interests.ts'
@@ -58,9 +58,9 @@ function render(data: ProfileForEdit, options: { saved?: boolean; locale?: Local
   }
   const actionData = options.saved ? { profile: { saved: true, result: { status: 'success', initialValue: null } } } : undefined
   return renderToString(
-    <I18nextProvider i18n={getI18n(options.locale ?? 'en')}>
+    <TranslatorProvider translator={getTranslator(options.locale ?? 'en')}>
       <Stub initialEntries={['/profile']} hydrationData={{ loaderData: { profile: loaderData }, actionData }} />
-    </I18nextProvider>,
+    </TranslatorProvider>,
   )
 }
 

@@ -2,10 +2,10 @@
 // whose region list is the searched country's, links to profiles and to the other pages
 // that carry the search, translated field errors, and the home page's search box.
 import { renderToString } from 'react-dom/server'
-import { I18nextProvider } from 'react-i18next'
+import { TranslatorProvider } from '../../i18n/use-translation.ts'
 import { createRoutesStub } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { getI18n } from '../../../server/i18n/resources.ts'
+import { getTranslator } from '../../../server/i18n/resources.ts'
 import type { Locale } from '../../../shared/i18n/config.ts'
 import Members from '../../routes/members.tsx'
 import Index from '../../routes/index.tsx'
@@ -45,9 +45,9 @@ const base = {
 function render(path: string, Component: unknown, loaderData: unknown, locale: Locale = 'en') {
   const Stub = createRoutesStub([{ id: 'page', path, Component: Component as never }])
   return renderToString(
-    <I18nextProvider i18n={getI18n(locale)}>
+    <TranslatorProvider translator={getTranslator(locale)}>
       <Stub initialEntries={[path]} hydrationData={{ loaderData: { page: loaderData } }} />
-    </I18nextProvider>,
+    </TranslatorProvider>,
   )
 }
 

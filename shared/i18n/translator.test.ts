@@ -1,0 +1,125 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { createInstance, type i18n as I18n } from 'i18next'
+import { describe, expect, it } from 'vitest'
+import { defaultNamespace, locales, serverNamespaces } from './config.ts'
+import { createTranslator, type LanguageTexts } from './translator.ts'
+
+/** A language's texts as the files have them (every namespace, the server's too). */
+function textsOf(language: string): LanguageTexts {
+  return Object.fromEntries(
+    serverNamespaces.map((ns) => [ns, JSON.parse(readFileSync(`locales/${language}/${ns}.json`, 'utf8')) as unknown]),
+  )
+}
+
+async function i18nextFor(language: string, texts: LanguageTexts, defaultNS = defaultNamespace): Promise<I18n> {
+  const i18n = createInstance()
+  await i18n.init({
+    lng: language,
+    fallbackLng: false,
+    ns: Object.keys(texts),
+    defaultNS,
+    resources: { [language]: texts as Record<string, Record<string, unknown>> },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  })
+  return i18n
+}
+
+/** Every text's key path, plural suffixes taken off (`members_one` → `members`). */
+function keysOf(node: unknown, prefix = ''): string[] {
+  if (node === null || typeof node !== 'object') return []
+  return Object.entries(node).flatMap(([name, value]) =>
+    typeof value === 'string'
+      ? [`${prefix}${name.replace(/_(zero|one|two|few|many|other)$/, '')}`]
+      : keysOf(value, `${prefix}${name}.`),
+  )
+}
+
+const COUNTS = [0, 1, 2, 5, 11, 21, 22, 1.5]
+
+describe('the translator', () => {
+  it('gives every text of every language as i18next does: plain, with each count and with values', async () => {
+    let compared = 0
+    for (const language of locales) {
+      const texts = textsOf(language)
+      const ours = createTranslator(language, texts, defaultNamespace)
+      const theirs = await i18nextFor(language, texts)
+      for (const ns of serverNamespaces) {
+        const t = ours.fixedT(ns)
+        const expected = theirs.getFixedT(language, ns)
+        for (const key of new Set(keysOf(texts[ns]))) {
+          const values = { name: 'Ada', price: '9,99 €', country: 'Danmark', size: 5, x: '$&{{name}}' }
+          expect(t(key), `${language} ${ns}:${key}`).toBe(expected(key))
+          expect(t(key, values), `${language} ${ns}:${key} values`).toBe(expected(key, values))
+          for (const count of COUNTS)
+            expect(t(key, { count, ...values }), `${language} ${ns}:${key} ${count}`).toBe(expected(key, { count, ...values }))
+          compared++
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(11 * 500)
+  }, 120_000)
+
+  it('searches namespace lists in order, takes a namespace named in the key, the first key found of a list, and defaults', async () => {
+    const texts = {
+      common: { hello: 'Hallo', members_one: '{{count}} Mitglied', members_other: '{{count}} Mitglieder', nested: { a: 'A' } },
+      search: { title: 'Suche', greet: 'Hallo {{ name }}', hello: 'Moin', none_zero: 'Keine', none_other: '{{count}} Stück' },
+      flat: { 'with.dot': 'Punkt' },
+    }
+    const ours = createTranslator('de', texts, 'common')
+    const theirs = await i18nextFor('de', texts, 'common')
+    const calls: [string | readonly string[] | undefined, unknown, unknown?][] = [
+      [['search', 'common'], 'title'],
+      [['search', 'common'], 'hello'],
+      [['common', 'search'], 'hello'],
+      [['search', 'common'], 'members', { count: 1 }],
+      [['search', 'common'], 'common:members', { count: 7 }],
+      ['search', 'common:nested.a'],
+      ['search', 'greet', { name: 'Ada' }],
+      ['search', 'greet', { name: undefined }],
+      ['search', 'greet', { other: 1 }],
+      ['search', 'greet', { name: null }],
+      ['search', 'greet'],
+      ['search', 'none', { count: 0 }],
+      ['search', 'none', { count: 4 }],
+      ['search', 'missing.key'],
+      ['search', 'missing.{{name}}', { name: 'x' }],
+      ['search', 'common:missing'],
+      ['search', 'missing', 'The default'],
+      ['search', 'missing', { defaultValue: 'Default {{name}}', name: 'Ada' }],
+      ['search', ['missing', 'title']],
+      ['search', ['missing', 'other']],
+      ['flat', 'with.dot'],
+      [undefined, 'hello'],
+    ]
+    for (const [ns, key, values] of calls) {
+      const t = ours.fixedT(ns)
+      const expected = theirs.getFixedT('de', ns as string | string[] | undefined)
+      const label = `${String(ns)} ${JSON.stringify(key)} ${JSON.stringify(values)}`
+      if (values === undefined) expect(t(key as string), label).toBe(expected(key as string))
+      else expect(t(key as string, values as never), label).toBe(expected(key as string, values as never))
+    }
+  })
+
+  it('keeps one t per namespace list and looks a plain key up once', () => {
+    const texts = { common: { hello: 'Hallo' } }
+    const translator = createTranslator('de', texts, 'common')
+    expect(translator.fixedT('common')).toBe(translator.fixedT('common'))
+    expect(translator.fixedT(['common'])).toBe(translator.fixedT('common'))
+    expect(translator.fixedT()).toBe(translator.fixedT('common'))
+    expect(translator.fixedT('common')('hello')).toBe('Hallo')
+    texts.common.hello = 'Moin'
+    expect(translator.fixedT('common')('hello')).toBe('Hallo')
+  })
+})
+
+describe('the texts', () => {
+  it('use only what the translator does: no formats, nesting, unescaped values, context or ordinals', () => {
+    const dir = 'locales'
+    for (const lng of readdirSync(dir))
+      for (const file of readdirSync(`${dir}/${lng}`)) {
+        const text = readFileSync(`${dir}/${lng}/${file}`, 'utf8')
+        expect(text, `${lng}/${file}`).not.toMatch(/\{\{[^}]*,[^}]*\}\}|\$t\(|\{\{-|_ordinal_|"[^"]+_(male|female)"\s*:/)
+      }
+  })
+})

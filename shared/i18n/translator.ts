@@ -1,0 +1,136 @@
+// The texts of one language for React: what pages need of i18next, without i18next in the
+// browser (it was 16 KB of every page's first-load JavaScript, docs/performance.md). The server
+// renders with the same translator, so both sides pick the same text by construction.
+//
+// What it does, as i18next does it (a test compares the two over every key of every language):
+// keys by path (`a.b`) in the namespaces asked for, in order, or in the one a key names
+// (`accounts:title`); a list of keys, the first found wins; plurals by `count` (`_zero` for 0 where
+// given, then the language's category, then the bare key); `defaultValue`; `{{name}}` values, a
+// named value left out kept as written. What it does not do, because no text of ours uses it
+// (tests/unit/locales keeps it so): formats (`{{n, number}}`), nesting (`$t(`), context, ordinals,
+// objects, other languages.
+import type { TFunction } from 'i18next'
+
+/** One language's texts: namespace → nested texts. */
+export type LanguageTexts = Readonly<Record<string, unknown>>
+
+export interface Translator {
+  readonly language: string
+  /** The `t` of a namespace, or of a list (searched in order); one function per list. */
+  fixedT(namespaces?: string | readonly string[]): TFunction
+}
+
+type Values = Record<string, unknown>
+
+const VALUE = /\{\{(.+?)\}\}/g
+
+function lookup(texts: LanguageTexts, ns: string, key: string): unknown {
+  let node: unknown = texts[ns]
+  if (node === null || typeof node !== 'object') return undefined
+  const root = node as Record<string, unknown>
+  for (const part of key.split('.')) {
+    node = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined
+    if (node === undefined) break
+  }
+  // A flat key with dots in it, as i18next also finds.
+  return node === undefined ? root[key] : node
+}
+
+function valueAt(values: Values, name: string): unknown {
+  if (Object.hasOwn(values, name)) return values[name]
+  if (!name.includes('.')) return undefined
+  let node: unknown = values
+  for (const part of name.split('.')) {
+    if (node === null || typeof node !== 'object') return undefined
+    node = (node as Record<string, unknown>)[part]
+  }
+  return node
+}
+
+/** `{{name}}` replaced by its value; a value not given is kept as written, one given as undefined is empty. */
+export function interpolate(text: string, values: Values | undefined): string {
+  if (!text.includes('{{')) return text
+  return text.replace(VALUE, (whole, raw: string) => {
+    const name = raw.trim()
+    if (!values) return whole
+    const value = valueAt(values, name)
+    if (value === undefined) return Object.hasOwn(values, name) ? '' : whole
+    return value === null ? '' : String(value)
+  })
+}
+
+const pluralRules = new Map<string, Intl.PluralRules>()
+function pluralCategory(language: string, count: number): string {
+  let rules = pluralRules.get(language)
+  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)))
+  return rules.select(count)
+}
+
+export function createTranslator(language: string, texts: LanguageTexts, defaultNamespace: string): Translator {
+  const byNamespaces = new Map<string, TFunction>()
+  /** Texts asked for without options, the commonest call: looked up once. */
+  const plain = new Map<string, string>()
+
+  function find(namespaces: readonly string[], key: string, values: Values | undefined): string | undefined {
+    const colon = key.indexOf(':')
+    const list = colon > 0 ? [key.slice(0, colon)] : namespaces
+    const path = colon > 0 ? key.slice(colon + 1) : key
+    const count = values?.count
+    const candidates =
+      count !== undefined && typeof count !== 'string'
+        ? [
+            ...(count === 0 ? [`${path}_zero`] : []),
+            `${path}_${pluralCategory(language, Number(count))}`,
+            path,
+          ]
+        : [path]
+    for (const ns of list) {
+      for (const candidate of candidates) {
+        const found = lookup(texts, ns, candidate)
+        if (typeof found === 'string') return found
+        if (found !== undefined && found !== null) return undefined
+      }
+    }
+    return undefined
+  }
+
+  function translate(namespaces: readonly string[], keys: unknown, values: Values | undefined): string {
+    const list = (Array.isArray(keys) ? keys : [keys]).map(String)
+    for (const key of list) {
+      const text = find(namespaces, key, values)
+      if (text !== undefined) return interpolate(text, values)
+    }
+    const fallback = values?.defaultValue
+    if (typeof fallback === 'string') return interpolate(fallback, values)
+    const last = list.at(-1) ?? ''
+    const colon = last.indexOf(':')
+    return interpolate(colon > 0 ? last.slice(colon + 1) : last, values)
+  }
+
+  return {
+    language,
+    fixedT(namespaces) {
+      const list = namespaces === undefined ? [defaultNamespace] : typeof namespaces === 'string' ? [namespaces] : [...namespaces]
+      const id = list.join(',')
+      let t = byNamespaces.get(id)
+      if (!t) {
+        const call = (keys: unknown, values?: unknown) => {
+          // i18next takes a string as the second argument for the default text.
+          const options =
+            typeof values === 'string'
+              ? { defaultValue: values }
+              : values !== null && typeof values === 'object' && !Array.isArray(values)
+                ? (values as Values)
+                : undefined
+          if (options || typeof keys !== 'string') return translate(list, keys, options)
+          const cacheKey = `${id}|${keys}`
+          let text = plain.get(cacheKey)
+          if (text === undefined) plain.set(cacheKey, (text = translate(list, keys, undefined)))
+          return text
+        }
+        byNamespaces.set(id, (t = call as unknown as TFunction))
+      }
+      return t
+    },
+  }
+}
