@@ -16,7 +16,14 @@ import { requestGuard } from './http/request-guard.ts'
 import { privatePhotos } from './http/private-photos.ts'
 import { precompressedAssets } from './http/precompressed-assets.ts'
 import { photoStorageFromEnv } from './photos/storage.ts'
-import { isJsonPath, isPageRequest, jsonSecurityHeaders, pageSecurityHeaders } from './http/security-headers.ts'
+import {
+  assetSecurityHeaders,
+  isAssetPath,
+  isJsonPath,
+  isPageRequest,
+  jsonSecurityHeaders,
+  pageSecurityHeaders,
+} from './http/security-headers.ts'
 import { prepareDatabase, type PreparedDatabase } from './startup/prepare-database.ts'
 import { describeMode } from './startup/describe-mode.ts'
 import { log } from './log.ts'
@@ -52,11 +59,18 @@ export async function startHttpServer(env: Env) {
   const security = { production: env.NODE_ENV === 'production', dev }
   const pageHeaders = pageSecurityHeaders(security)
   const jsonHeaders = jsonSecurityHeaders(security)
+  const assetHeaders = assetSecurityHeaders(security)
   const compress = compression()
   app.use(requestLog(logger))
   // JSON answers take a lean path: fixed headers, a microcache for opted-in API answers,
   // no per-request nonce and no compression stream (cached answers carry their own gzip).
-  app.use((req, res, next) => (isJsonPath(req.path) ? jsonHeaders(req, res, next) : pageHeaders(req, res, next)))
+  app.use((req, res, next) =>
+    isJsonPath(req.path)
+      ? jsonHeaders(req, res, next)
+      : isAssetPath(req.path)
+        ? assetHeaders(req, res, next)
+        : pageHeaders(req, res, next),
+  )
   // Bounded bodies (and an unread body drained after any answer), then method, Host, URL and
   // origin checks: before anything reads the request.
   app.use(bodyGuard())
@@ -91,7 +105,9 @@ export async function startHttpServer(env: Env) {
     const build = (await import(pathToFileURL(serverBuildPath).href)) as AppBuild
     productionBuild = build
     getBuild = async () => build
+    // A missing asset (an old build's module after a deploy) is a plain 404, not a rendered page.
     app.use('/assets', express.static(path.join(buildDir, 'client', 'assets'), { immutable: true, maxAge: '1y', index: false }))
+    app.use('/assets', (_req, res) => void res.status(404).type('text/plain').send('Not found'))
     const publicFiles = express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false })
     // Only paths that look like files touch the disk: pages and the API skip the stat() calls.
     app.use((req, res, next) => (/\.(?!php$)[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()))
