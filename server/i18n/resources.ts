@@ -51,6 +51,7 @@ const translators = new Map<Locale, Translator>()
 /** The translator pages render with (app/i18n/translator.ts), one per locale, built once. */
 export function getTranslator(locale: Locale): Translator {
   let translator = translators.get(locale)
-  if (!translator) translators.set(locale, (translator = createTranslator(locale, getResources()[locale] ?? {}, defaultNamespace)))
+  if (!translator)
+    translators.set(locale, (translator = createTranslator(locale, getResources()[locale] ?? {}, defaultNamespace)))
   return translator
 }

@@ -78,11 +78,7 @@ export function createTranslator(language: string, texts: LanguageTexts, default
     const count = values?.count
     const candidates =
       count !== undefined && typeof count !== 'string'
-        ? [
-            ...(count === 0 ? [`${path}_zero`] : []),
-            `${path}_${pluralCategory(language, Number(count))}`,
-            path,
-          ]
+        ? [...(count === 0 ? [`${path}_zero`] : []), `${path}_${pluralCategory(language, Number(count))}`, path]
         : [path]
     for (const ns of list) {
       for (const candidate of candidates) {
