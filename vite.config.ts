@@ -11,8 +11,8 @@ import { CSS_CONTENT_GLOBS, RUNTIME_CLASS_PATTERNS } from './scripts/css-purge.t
  */
 function clientChunk(id: string): string | undefined {
   if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'framework'
-  // A language's texts in one chunk, `locale-<lng>` (app/i18n/client-resources.ts): one request
-  // before hydration, which the root preloads (server/i18n/locale-chunks.ts finds it by name).
+  // A language's texts in one chunk, `locale-<lng>` (app/i18n/client-resources.ts). A page brings
+  // the namespaces it rendered; the browser loads this chunk when it first needs another one.
   const locale = /\/locales\/([a-z]{2})\/[^/]+\.json$/.exec(id)
   if (locale) return `locale-${locale[1]}`
   return undefined

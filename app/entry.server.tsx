@@ -9,7 +9,7 @@ import {
 } from 'react-router'
 import { localeContext, requestInfoContext, type RequestInfo } from './context.ts'
 import { TranslatorProvider } from './i18n/use-translation.ts'
-import { getTranslator } from '../server/i18n/resources.ts'
+import { getTranslator, withPageTexts } from '../server/i18n/resources.ts'
 import { isDatabaseUnavailable } from '../server/db/unavailable.ts'
 import { log } from '../server/log.ts'
 import { encodePage } from '../server/http/encode-page.ts'
@@ -44,6 +44,8 @@ export default function handleRequest(
   } catch {
     locale = 'en' as const
   }
+  // Notes the namespaces the page renders: the page carries those texts (withPageTexts).
+  const translator = getTranslator(locale).recording()
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     // The whole page is rendered before it is sent, as one body: no route defers data, so
@@ -51,7 +53,7 @@ export default function handleRequest(
     // a flush of the gzip stream (React Router's adapter flushes after each of React's 4 KB
     // chunks, and a page has 20 or more): sending /members in one piece made it twice as fast.
     const { pipe, abort } = renderToPipeableStream(
-      <TranslatorProvider translator={getTranslator(locale)}>
+      <TranslatorProvider translator={translator}>
         <ServerRouter context={withPageRoutes(routerContext)} url={request.url} nonce={nonce} />
       </TranslatorProvider>,
       {
@@ -67,7 +69,8 @@ export default function handleRequest(
             final(done) {
               clearTimeout(timer)
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-              encodePage(Buffer.concat(chunks), request.headers.get('accept-encoding'), responseHeaders).then(
+              const html = withPageTexts(Buffer.concat(chunks), locale, translator.namespaces)
+              encodePage(html, request.headers.get('accept-encoding'), responseHeaders).then(
                 (body) => resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode })),
                 reject,
               )

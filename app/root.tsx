@@ -17,7 +17,6 @@ import { ErrorPage, ErrorPageGuard } from './components/layout/error-page.tsx'
 import { sessionUser } from './session.server.ts'
 import { DISMISSALS_COOKIE, parseDismissals } from '../shared/dismissals.ts'
 import { readPlainCookie } from '../server/http/cookies.ts'
-import { localeChunkUrl } from '../server/i18n/locale-chunks.ts'
 
 export const middleware: MiddlewareFunction<Response>[] = [siteHostGuard, requestScopeMiddleware, pageContextMiddleware]
 
@@ -42,8 +41,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // The welcome discount or the running time bonus (docs/offers.md).
     offer: member ? await offerForPage(member) : null,
     locale,
-    /** The page language's texts (one chunk), preloaded beside the entry's modules. */
-    localeScript: localeChunkUrl(locale) ?? null,
     nonce: context.get(requestInfoContext).nonce,
     // What this browser dismissed (shared/dismissals.ts) and when the page was made, so the alerts
     // area renders on the server as it will stay after hydration.
@@ -88,7 +85,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="apple-mobile-web-app-title" content={data?.site.name ?? 'Amora'} />
         <Meta />
         <Links />
-        {data?.localeScript ? <link rel="modulepreload" href={data.localeScript} nonce={data.nonce} /> : null}
       </head>
       <body>
         {children}

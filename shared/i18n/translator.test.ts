@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { createInstance, type i18n as I18n } from 'i18next'
 import { describe, expect, it } from 'vitest'
 import { defaultNamespace, locales, serverNamespaces } from './config.ts'
-import { createTranslator, type LanguageTexts } from './translator.ts'
+import { createTranslator, pageTexts, type LanguageTexts } from './translator.ts'
 
 /** A language's texts as the files have them (every namespace, the server's too). */
 function textsOf(language: string): LanguageTexts {
@@ -110,6 +110,81 @@ describe('the translator', () => {
     expect(translator.fixedT('common')('hello')).toBe('Hallo')
     texts.common.hello = 'Moin'
     expect(translator.fixedT('common')('hello')).toBe('Hallo')
+  })
+})
+
+describe('the translator of a page', () => {
+  const all = { common: { hello: 'Hallo' }, accounts: { login: 'Anmelden' }, chat: { send: 'Senden' } }
+
+  it('notes the namespaces a page asks for, by list and by key, the default one always', () => {
+    const page = createTranslator('de', all, 'common').recording()
+    expect([...page.namespaces]).toEqual(['common'])
+    expect(page.fixedT(['chat', 'photos'])('send')).toBe('Senden')
+    expect(page.fixedT('chat')('accounts:login')).toBe('Anmelden')
+    expect(page.fixedT('chat')(['missing', 'payments:x'])).toBe('x')
+    expect([...page.namespaces].sort()).toEqual(['accounts', 'chat', 'common', 'payments', 'photos'])
+    // Each page its own notes.
+    expect([...createTranslator('de', all, 'common').recording().namespaces]).toEqual(['common'])
+  })
+
+  it('renders with the texts the page brought and waits for the rest when a render needs it', async () => {
+    let loads = 0
+    const translator = createTranslator('de', pageTexts(all, ['common']), 'common', {
+      loadAll: async () => {
+        loads++
+        return all
+      },
+    })
+    expect(translator.fixedT()('hello')).toBe('Hallo')
+    let thrown: unknown
+    try {
+      translator.fixedT('accounts')('login')
+    } catch (error) {
+      thrown = error
+    }
+    // What React takes as "wait for this" (the render suspends), and the same for every asker.
+    expect(thrown).toBeInstanceOf(Promise)
+    expect(() => translator.fixedT('chat')('send')).toThrow()
+    await thrown
+    expect(loads).toBe(1)
+    expect(translator.fixedT('accounts')('login')).toBe('Anmelden')
+    expect(translator.fixedT('chat')('send')).toBe('Senden')
+    // A namespace no file has does not wait forever.
+    expect(translator.fixedT('nothing')('key')).toBe('key')
+  })
+
+  it('loads ahead on preload, once, and shows keys when loading failed', async () => {
+    let loads = 0
+    const loaded = createTranslator('de', {}, 'common', {
+      loadAll: async () => {
+        loads++
+        return all
+      },
+    })
+    loaded.preload()
+    loaded.preload()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(loads).toBe(1)
+    expect(loaded.fixedT('chat')('send')).toBe('Senden')
+
+    const offline = createTranslator('de', pageTexts(all, ['common']), 'common', {
+      loadAll: () => Promise.reject(new Error('offline')),
+    })
+    const waiting = (() => {
+      try {
+        offline.fixedT('chat')('send')
+      } catch (error) {
+        return error as Promise<void>
+      }
+    })()
+    await waiting
+    expect(offline.fixedT('chat')('send')).toBe('send')
+    expect(offline.fixedT()('hello')).toBe('Hallo')
+  })
+
+  it('is complete without a loader (the server): nothing waits', () => {
+    const server = createTranslator('de', pageTexts(all, ['common']), 'common')
+    expect(server.fixedT('chat')('send')).toBe('send')
   })
 })
 

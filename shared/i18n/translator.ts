@@ -18,6 +18,15 @@ export interface Translator {
   readonly language: string
   /** The `t` of a namespace, or of a list (searched in order); one function per list. */
   fixedT(namespaces?: string | readonly string[]): TFunction
+  /** Starts loading the namespaces the page did not bring (nothing where all are there). */
+  preload(): void
+  /** A view for one page that notes every namespace the page asks for (server rendering). */
+  recording(): RecordingTranslator
+}
+
+export interface RecordingTranslator extends Translator {
+  /** The namespaces asked for so far, the default one always among them. */
+  readonly namespaces: ReadonlySet<string>
 }
 
 type Values = Record<string, unknown>
@@ -66,10 +75,41 @@ function pluralCategory(language: string, count: number): string {
   return rules.select(count)
 }
 
-export function createTranslator(language: string, texts: LanguageTexts, defaultNamespace: string): Translator {
+export interface TranslatorOptions {
+  /**
+   * The browser's way to the rest of the language: a page brings the namespaces it rendered
+   * (`pageTexts`), and a text of another namespace waits for this (a render asking for one
+   * suspends until it is loaded; navigations are transitions, so the page on screen stays).
+   */
+  loadAll?: () => Promise<LanguageTexts>
+}
+
+export function createTranslator(
+  language: string,
+  texts: LanguageTexts,
+  defaultNamespace: string,
+  { loadAll }: TranslatorOptions = {},
+): Translator {
   const byNamespaces = new Map<string, TFunction>()
   /** Texts asked for without options, the commonest call: looked up once. */
   const plain = new Map<string, string>()
+  let current = texts
+  let loading: Promise<void> | undefined
+  /** Loaded, or failed to load (offline): texts not there are then shown by their keys. */
+  let settled = !loadAll
+
+  function loadRest(): Promise<void> {
+    loading ??= loadAll!().then(
+      (all) => {
+        current = { ...all, ...current }
+        settled = true
+      },
+      () => {
+        settled = true
+      },
+    )
+    return loading
+  }
 
   function find(namespaces: readonly string[], key: string, values: Values | undefined): string | undefined {
     const colon = key.indexOf(':')
@@ -81,8 +121,11 @@ export function createTranslator(language: string, texts: LanguageTexts, default
         ? [...(count === 0 ? [`${path}_zero`] : []), `${path}_${pluralCategory(language, Number(count))}`, path]
         : [path]
     for (const ns of list) {
+      // A namespace this page did not bring: React waits for the rest of the language (the
+      // thrown promise suspends the render) and renders again with it.
+      if (!settled && !Object.hasOwn(current, ns)) throw loadRest()
       for (const candidate of candidates) {
-        const found = lookup(texts, ns, candidate)
+        const found = lookup(current, ns, candidate)
         if (typeof found === 'string') return found
         if (found !== undefined && found !== null) return undefined
       }
@@ -103,30 +146,76 @@ export function createTranslator(language: string, texts: LanguageTexts, default
     return interpolate(colon > 0 ? last.slice(colon + 1) : last, values)
   }
 
+  function fixedT(namespaces?: string | readonly string[]): TFunction {
+    const list = namespaces === undefined ? [defaultNamespace] : typeof namespaces === 'string' ? [namespaces] : [...namespaces]
+    const id = list.join(',')
+    let t = byNamespaces.get(id)
+    if (!t) {
+      const call = (keys: unknown, values?: unknown) => {
+        // i18next takes a string as the second argument for the default text.
+        const options =
+          typeof values === 'string'
+            ? { defaultValue: values }
+            : values !== null && typeof values === 'object' && !Array.isArray(values)
+              ? (values as Values)
+              : undefined
+        if (options || typeof keys !== 'string') return translate(list, keys, options)
+        const cacheKey = `${id}|${keys}`
+        let text = plain.get(cacheKey)
+        if (text === undefined) plain.set(cacheKey, (text = translate(list, keys, undefined)))
+        return text
+      }
+      byNamespaces.set(id, (t = call as unknown as TFunction))
+    }
+    return t
+  }
+
   return {
     language,
-    fixedT(namespaces) {
-      const list = namespaces === undefined ? [defaultNamespace] : typeof namespaces === 'string' ? [namespaces] : [...namespaces]
-      const id = list.join(',')
-      let t = byNamespaces.get(id)
-      if (!t) {
-        const call = (keys: unknown, values?: unknown) => {
-          // i18next takes a string as the second argument for the default text.
-          const options =
-            typeof values === 'string'
-              ? { defaultValue: values }
-              : values !== null && typeof values === 'object' && !Array.isArray(values)
-                ? (values as Values)
-                : undefined
-          if (options || typeof keys !== 'string') return translate(list, keys, options)
-          const cacheKey = `${id}|${keys}`
-          let text = plain.get(cacheKey)
-          if (text === undefined) plain.set(cacheKey, (text = translate(list, keys, undefined)))
-          return text
-        }
-        byNamespaces.set(id, (t = call as unknown as TFunction))
+    fixedT,
+    preload() {
+      if (!settled) void loadRest()
+    },
+    recording() {
+      const used = new Set<string>([defaultNamespace])
+      const recorded = new Map<string, TFunction>()
+      return {
+        language,
+        namespaces: used,
+        preload() {},
+        recording() {
+          throw new Error('already recording')
+        },
+        fixedT(namespaces) {
+          const list =
+            namespaces === undefined ? [defaultNamespace] : typeof namespaces === 'string' ? [namespaces] : [...namespaces]
+          for (const ns of list) used.add(ns)
+          const id = list.join(',')
+          let t = recorded.get(id)
+          if (!t) {
+            const inner = fixedT(list) as unknown as (keys: unknown, values?: unknown) => string
+            const call = (keys: unknown, values?: unknown) => {
+              for (const key of Array.isArray(keys) ? keys : [keys]) {
+                const colon = typeof key === 'string' ? key.indexOf(':') : -1
+                if (colon > 0) used.add((key as string).slice(0, colon))
+              }
+              return inner(keys, values)
+            }
+            recorded.set(id, (t = call as unknown as TFunction))
+          }
+          return t
+        },
       }
-      return t
     },
   }
+}
+
+/** The id of the JSON element that carries a page's texts (server/i18n/resources.ts). */
+export const PAGE_TEXTS_ID = 'page-texts'
+
+/** The namespaces of `texts` a page named, for the page to carry (see TranslatorOptions). */
+export function pageTexts(texts: LanguageTexts, namespaces: Iterable<string>): LanguageTexts {
+  const picked: Record<string, unknown> = {}
+  for (const ns of namespaces) if (Object.hasOwn(texts, ns)) picked[ns] = texts[ns]
+  return picked
 }

@@ -133,6 +133,30 @@ test('the footer lists its nine links in order, and following one lands on the t
   await context.close()
 })
 
+test('a page brings its own texts, and the rest of its language comes when the next page needs it', async ({ browser }) => {
+  const context = await contextIn(browser, 'de-DE')
+  const page = await context.newPage()
+  guardConsole(page)
+  const chunks: string[] = []
+  page.on('request', (request) => {
+    if (/\/assets\/locale-/.test(request.url())) chunks.push(request.url())
+  })
+  await page.goto('/pages/terms')
+  await hydrated(page)
+  // Hydrated with the texts in the page: no language chunk yet.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Anmelden' })).toBeVisible()
+  expect(chunks).toEqual([])
+  // A click without a pointer or a key first (nothing loaded ahead): the login page needs the
+  // accounts texts, which the terms page did not bring; the navigation waits for them.
+  await page.getByRole('banner').getByRole('link', { name: 'Anmelden' }).dispatchEvent('click')
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible()
+  await expect(page.getByText('Passwort vergessen?')).toBeVisible()
+  expect(chunks).toHaveLength(1)
+  expect(chunks[0]).toMatch(/\/assets\/locale-de-/)
+  await context.close()
+})
+
 for (const path of ['/no-such-page', '/pages/nope']) {
   test(`${path} is a 404 page in English and in German`, async ({ browser }) => {
     for (const [locale, message, back] of [
