@@ -31,8 +31,6 @@ export interface RecordingTranslator extends Translator {
 
 type Values = Record<string, unknown>
 
-const VALUE = /\{\{(.+?)\}\}/g
-
 function lookup(texts: LanguageTexts, ns: string, key: string): unknown {
   let node: unknown = texts[ns]
   if (node === null || typeof node !== 'object') return undefined
@@ -56,23 +54,49 @@ function valueAt(values: Values, name: string): unknown {
   return node
 }
 
+/** A text split at its values: even places are text, odd places the values as written (`{{ name }}`). */
+const templates = new Map<string, readonly string[]>()
+function templateOf(text: string): readonly string[] {
+  let template = templates.get(text)
+  if (!template) {
+    template = text.split(VALUE_WHOLE)
+    // Texts come from the locale files (a few thousand); the bound only guards against surprises.
+    if (templates.size > 20_000) templates.clear()
+    templates.set(text, template)
+  }
+  return template
+}
+const VALUE_WHOLE = /(\{\{.+?\}\})/
+
 /** `{{name}}` replaced by its value; a value not given is kept as written, one given as undefined is empty. */
 export function interpolate(text: string, values: Values | undefined): string {
-  if (!text.includes('{{')) return text
-  return text.replace(VALUE, (whole, raw: string) => {
-    const name = raw.trim()
-    if (!values) return whole
+  if (!values || !text.includes('{{')) return text
+  const template = templateOf(text)
+  let out = template[0]!
+  for (let i = 1; i < template.length; i += 2) {
+    const whole = template[i]!
+    const name = whole.slice(2, -2).trim()
     const value = valueAt(values, name)
-    if (value === undefined) return Object.hasOwn(values, name) ? '' : whole
-    return value === null ? '' : String(value)
-  })
+    out +=
+      (value === undefined ? (Object.hasOwn(values, name) ? '' : whole) : value === null ? '' : String(value)) + template[i + 1]!
+  }
+  return out
 }
 
 const pluralRules = new Map<string, Intl.PluralRules>()
+/** Categories of small whole counts, per language (`Intl.PluralRules#select` is slow by comparison). */
+const categories = new Map<string, string[]>()
 function pluralCategory(language: string, count: number): string {
+  const known = categories.get(language)
+  if (known && Number.isInteger(count) && count >= 0 && count < 1000 && known[count] !== undefined) return known[count]!
   let rules = pluralRules.get(language)
   if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)))
-  return rules.select(count)
+  const category = rules.select(count)
+  if (Number.isInteger(count) && count >= 0 && count < 1000) {
+    if (!known) categories.set(language, [])
+    categories.get(language)![count] = category
+  }
+  return category
 }
 
 export interface TranslatorOptions {
@@ -111,15 +135,12 @@ export function createTranslator(
     return loading
   }
 
-  function find(namespaces: readonly string[], key: string, values: Values | undefined): string | undefined {
+  /** A text by key; `plural` is the count's category (`zero` first for 0), or null without a count. */
+  function find(namespaces: readonly string[], key: string, plural: string | null, zero: boolean): string | undefined {
     const colon = key.indexOf(':')
     const list = colon > 0 ? [key.slice(0, colon)] : namespaces
     const path = colon > 0 ? key.slice(colon + 1) : key
-    const count = values?.count
-    const candidates =
-      count !== undefined && typeof count !== 'string'
-        ? [...(count === 0 ? [`${path}_zero`] : []), `${path}_${pluralCategory(language, Number(count))}`, path]
-        : [path]
+    const candidates = plural === null ? [path] : [...(zero ? [`${path}_zero`] : []), `${path}_${plural}`, path]
     for (const ns of list) {
       // A namespace this page did not bring: React waits for the rest of the language (the
       // thrown promise suspends the render) and renders again with it.
@@ -133,11 +154,20 @@ export function createTranslator(
     return undefined
   }
 
-  function translate(namespaces: readonly string[], keys: unknown, values: Values | undefined): string {
+  /** What keys with a count or values found, by namespaces, key and plural category (null: none). */
+  const found = new Map<string, string | null>()
+
+  function translate(namespaces: readonly string[], id: string, keys: unknown, values: Values | undefined): string {
     const list = (Array.isArray(keys) ? keys : [keys]).map(String)
+    const count = values?.count
+    const counted = count !== undefined && typeof count !== 'string'
+    const plural = counted ? pluralCategory(language, Number(count)) : null
+    const zero = counted && count === 0
     for (const key of list) {
-      const text = find(namespaces, key, values)
-      if (text !== undefined) return interpolate(text, values)
+      const cacheKey = `${id}\u0001${key}\u0001${zero ? 'zero' : (plural ?? '')}`
+      let text = found.get(cacheKey)
+      if (text === undefined) found.set(cacheKey, (text = find(namespaces, key, plural, zero) ?? null))
+      if (text !== null) return interpolate(text, values)
     }
     const fallback = values?.defaultValue
     if (typeof fallback === 'string') return interpolate(fallback, values)
@@ -159,10 +189,10 @@ export function createTranslator(
             : values !== null && typeof values === 'object' && !Array.isArray(values)
               ? (values as Values)
               : undefined
-        if (options || typeof keys !== 'string') return translate(list, keys, options)
+        if (options || typeof keys !== 'string') return translate(list, id, keys, options)
         const cacheKey = `${id}|${keys}`
         let text = plain.get(cacheKey)
-        if (text === undefined) plain.set(cacheKey, (text = translate(list, keys, undefined)))
+        if (text === undefined) plain.set(cacheKey, (text = translate(list, id, keys, undefined)))
         return text
       }
       byNamespaces.set(id, (t = call as unknown as TFunction))
