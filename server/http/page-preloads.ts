@@ -1,0 +1,15 @@
+// Which modules a page asks the browser for ahead (`<link rel="modulepreload">`). React Router's
+// <Scripts> preloads every module of the page's routes, 20-odd files. On a phone over a slow
+// network they start with the stylesheet, the fonts and the first photos and share the line with
+// them, and Lighthouse counts every one of them into the first paint: `/` painted at 2.5 s with all
+// of them preloaded, at 1.6 s with the framework chunk alone (median of 3; docs/performance.md).
+// Only the framework chunk (React, React DOM, React Router: needed by every module and the
+// largest) is preloaded; the browser finds the page's own modules through the route modules that
+// the page's inline script imports, a few round trips later. The page is whole without them (it is
+// rendered on the server, and its forms and links work before hydration).
+const PRELOAD = /<link rel="modulepreload" href="([^"]*)"[^>]*\/>/g
+
+/** The page without the module preloads of anything but the framework chunk. */
+export function withFrameworkPreloadOnly(html: string): string {
+  return html.replace(PRELOAD, (link, href: string) => (/^\/assets\/framework-[\w-]+\.js$/.test(href) ? link : ''))
+}
