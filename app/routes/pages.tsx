@@ -4,13 +4,13 @@ import type { Route } from './+types/pages'
 import { i18nContext, localeContext, siteContext } from '../context.ts'
 import { LegalPageView } from '../components/pages/legal-page-view.tsx'
 import { isLegalPage } from '../../server/pages/legal.ts'
-import { renderLegalPage } from '../../server/pages/legal-page.ts'
+import { cachedLegalPage } from '../../server/pages/legal-page.ts'
 
 export function loader({ request, context }: Route.LoaderArgs) {
   // The route id is pages-<page> and the path ends in /pages/<page>: the last segment names the page.
   const page = new URL(request.url).pathname.replace(/\/+$/, '').split('/').pop()
   if (!isLegalPage(page)) throw new Response('Not Found', { status: 404 })
-  return renderLegalPage(
+  return cachedLegalPage(
     page,
     context.get(siteContext),
     context.get(localeContext),

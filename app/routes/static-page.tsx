@@ -4,13 +4,13 @@
 import type { Route } from './+types/static-page'
 import { i18nContext, localeContext, siteContext } from '../context.ts'
 import { LegalPageView } from '../components/pages/legal-page-view.tsx'
-import { renderLegalPage } from '../../server/pages/legal-page.ts'
+import { cachedLegalPage } from '../../server/pages/legal-page.ts'
 import { resolvePageToken } from '../../server/pages/page-tokens.ts'
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
   const page = resolvePageToken(params.token)
   if (!page) throw new Response('Not Found', { status: 404 })
-  return renderLegalPage(
+  return cachedLegalPage(
     page,
     context.get(siteContext),
     context.get(localeContext),

@@ -4,7 +4,7 @@ import { locales } from '../../shared/i18n/config.ts'
 import { getI18n } from '../i18n/resources.ts'
 import { testSite } from './legal.fixture.ts'
 import { legalPages } from './legal.ts'
-import { parseInline, renderLegalPage, type Inline, type LegalPageContent } from './legal-page.ts'
+import { cachedLegalPage, parseInline, renderLegalPage, type Inline, type LegalPageContent } from './legal-page.ts'
 import { pageTokens, resolvePageToken } from './page-tokens.ts'
 
 const facts = { supportEmail: 'support@amora.example', supportPhone: '+31201234567', supportPhoneHref: 'tel:+31201234567' }
@@ -119,5 +119,21 @@ describe('facts on the pages', () => {
   it('the return policy states the refund days from the settings', () => {
     const site = { ...testSite, refundDays: 30 } as typeof testSite
     expect(text(renderLegalPage('return-policy', site, 'de', getI18n('de')).intro)).toContain('30 Tagen')
+  })
+})
+
+describe('cachedLegalPage', () => {
+  it('renders a page once per site object, language and origin, as renderLegalPage does', () => {
+    const site = { ...testSite } as typeof testSite
+    const first = cachedLegalPage('terms', site, 'de', getI18n('de'), 'https://a.example')
+    expect(first).toEqual(renderLegalPage('terms', site, 'de', getI18n('de'), 'https://a.example'))
+    expect(cachedLegalPage('terms', site, 'de', getI18n('de'), 'https://a.example')).toBe(first)
+    expect(cachedLegalPage('terms', site, 'nl', getI18n('nl'), 'https://a.example')).not.toBe(first)
+    expect(cachedLegalPage('terms', site, 'de', getI18n('de'), 'https://b.example').canonical).toBe(
+      'https://b.example/pages/terms',
+    )
+    // A site read again (changed settings) is another object: its pages are rendered anew.
+    const changed = { ...site, refundDays: 30 } as typeof testSite
+    expect(text(cachedLegalPage('return-policy', changed, 'de', getI18n('de')).intro)).toContain('30 Tagen')
   })
 })

@@ -191,3 +191,31 @@ export function renderLegalPage(
     canonical: `${origin}/pages/${page}`,
   }
 }
+
+/** Rendered pages by site (the cached site object: a changed site is a new object), then page, language and origin. */
+const rendered = new WeakMap<SiteWithCompany, Map<string, LegalPageContent>>()
+
+/**
+ * renderLegalPage, remembered while the site object is the same one (server/sites keeps a site
+ * for 30 s): a page's texts and facts do not change in between, and putting the facts into every
+ * text of a page took ~5 ms a request, most of the terms page's time (docs/performance.md).
+ */
+export function cachedLegalPage(
+  page: LegalPage,
+  site: SiteWithCompany,
+  locale: Locale,
+  i18n: i18n,
+  origin = '',
+): LegalPageContent {
+  let pages = rendered.get(site)
+  if (!pages) rendered.set(site, (pages = new Map()))
+  const key = `${page}|${locale}|${origin}`
+  let content = pages.get(key)
+  if (!content) {
+    content = renderLegalPage(page, site, locale, i18n, origin)
+    // Origins come from requests; the bound keeps odd Host headers from growing the map.
+    if (pages.size >= 200) pages.clear()
+    pages.set(key, content)
+  }
+  return content
+}
