@@ -70,10 +70,8 @@ export default function handleRequest(
             final(done) {
               clearTimeout(timer)
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-              const html = withFrameworkPreloadOnly(
-                withPageTexts(Buffer.concat(chunks).toString(), locale, translator.namespaces),
-              )
-              encodePage(Buffer.from(html), request.headers.get('accept-encoding'), responseHeaders).then(
+              const html = withFrameworkPreloadOnly(withPageTexts(Buffer.concat(chunks), locale, translator.namespaces))
+              encodePage(html, request.headers.get('accept-encoding'), responseHeaders).then(
                 (body) => resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode })),
                 reject,
               )

@@ -11,7 +11,7 @@ describe('withFrameworkPreloadOnly', () => {
       '<link rel="stylesheet" href="/assets/app-BLoglUxC.css"/></head>'
     const body =
       '<body><p>rel="modulepreload" in a text stays</p><script type="module" async="">import "/assets/root-DpedrosX.js";</script></body>'
-    expect(withFrameworkPreloadOnly(head + body)).toBe(
+    expect(withFrameworkPreloadOnly(Buffer.from(head + body)).toString()).toBe(
       '<head><meta charset="utf-8"/>' +
         '<link rel="modulepreload" href="/assets/framework-og6KRWKU.js" nonce="N+hh=="/>' +
         '<link rel="stylesheet" href="/assets/app-BLoglUxC.css"/></head>' +

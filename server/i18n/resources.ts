@@ -56,24 +56,26 @@ export function getTranslator(locale: Locale): Translator {
   return translator
 }
 
-const pageTextScripts = new Map<string, string>()
+const pageTextScripts = new Map<string, Buffer>()
+const BODY_END = Buffer.from('</body>')
 
 /**
  * The page with the texts of the namespaces it rendered, as JSON before `</body>`: the browser
  * hydrates with those and loads the rest of the language only when a later render asks for it
  * (shared/i18n/translator.ts). Server-only namespaces (e-mails, legal pages) are never sent.
  */
-export function withPageTexts(html: string, locale: Locale, used: Iterable<string>): string {
+export function withPageTexts(html: Buffer, locale: Locale, used: Iterable<string>): Buffer {
   const names = [...used].filter((ns) => (namespaces as readonly string[]).includes(ns)).sort()
   const id = `${locale}|${names.join(',')}`
   let script = pageTextScripts.get(id)
   if (!script) {
     const json = JSON.stringify(pageTexts(getResources()[locale] ?? {}, names)).replace(/</g, '\\u003c')
-    script = `<script type="application/json" id="${PAGE_TEXTS_ID}">${json}</script>`
+    script = Buffer.from(`<script type="application/json" id="${PAGE_TEXTS_ID}">${json}</script>`)
     // Pages ask for a few dozen sets of namespaces; the bound only guards against surprises.
     if (pageTextScripts.size > 1000) pageTextScripts.clear()
     pageTextScripts.set(id, script)
   }
-  const end = html.lastIndexOf('</body>')
-  return end < 0 ? html + script : html.slice(0, end) + script + html.slice(end)
+  const end = html.lastIndexOf(BODY_END)
+  if (end < 0) return Buffer.concat([html, script])
+  return Buffer.concat([html.subarray(0, end), script, html.subarray(end)])
 }
