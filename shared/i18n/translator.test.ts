@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { createInstance, type i18n as I18n } from 'i18next'
 import { describe, expect, it } from 'vitest'
 import { defaultNamespace, locales, serverNamespaces } from './config.ts'
-import { createTranslator, pageTexts, type LanguageTexts } from './translator.ts'
+import { createTranslator, pageTexts, remember, type LanguageTexts } from './translator.ts'
 
 /** A language's texts as the files have them (every namespace, the server's too). */
 function textsOf(language: string): LanguageTexts {
@@ -196,5 +196,20 @@ describe('the texts', () => {
         const text = readFileSync(`${dir}/${lng}/${file}`, 'utf8')
         expect(text, `${lng}/${file}`).not.toMatch(/\{\{[^}]*,[^}]*\}\}|\$t\(|\{\{-|_ordinal_|"[^"]+_(male|female)"\s*:/)
       }
+  })
+})
+
+describe('the caches', () => {
+  it('are cleared when full, so made-up keys cannot grow them', () => {
+    const cache = new Map<string, string>()
+    for (let i = 0; i < 25; i++) remember(cache, `errors.made-up-${i}`, 'x', 10)
+    expect(cache.size).toBeLessThanOrEqual(10)
+    expect(cache.get('errors.made-up-24')).toBe('x')
+  })
+
+  it('keep translating after many made-up keys', () => {
+    const t = createTranslator('de', { common: { hello: 'Hallo {{name}}' } }, 'common').fixedT()
+    for (let i = 0; i < 50_000; i++) expect(t(`errors.made-up-${i}`, { count: i })).toBe(`errors.made-up-${i}`)
+    expect(t('hello', { name: 'Ada' })).toBe('Hallo Ada')
   })
 })

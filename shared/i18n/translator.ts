@@ -166,7 +166,7 @@ export function createTranslator(
     for (const key of list) {
       const cacheKey = `${id}\u0001${key}\u0001${zero ? 'zero' : (plural ?? '')}`
       let text = found.get(cacheKey)
-      if (text === undefined) found.set(cacheKey, (text = find(namespaces, key, plural, zero) ?? null))
+      if (text === undefined) remember(found, cacheKey, (text = find(namespaces, key, plural, zero) ?? null))
       if (text !== null) return interpolate(text, values)
     }
     const fallback = values?.defaultValue
@@ -192,7 +192,7 @@ export function createTranslator(
         if (options || typeof keys !== 'string') return translate(list, id, keys, options)
         const cacheKey = `${id}|${keys}`
         let text = plain.get(cacheKey)
-        if (text === undefined) plain.set(cacheKey, (text = translate(list, id, keys, undefined)))
+        if (text === undefined) remember(plain, cacheKey, (text = translate(list, id, keys, undefined)))
         return text
       }
       byNamespaces.set(id, (t = call as unknown as TFunction))
@@ -238,6 +238,15 @@ export function createTranslator(
       }
     },
   }
+}
+
+/**
+ * Remembers a looked-up text. Keys come from the code, but some are built from values
+ * (`errors.${code}`), so the caches are bounded: a flood of made-up keys cannot grow them.
+ */
+export function remember<T>(cache: Map<string, T>, key: string, value: T, bound = 20_000) {
+  if (cache.size >= bound) cache.clear()
+  cache.set(key, value)
 }
 
 /** The id of the JSON element that carries a page's texts (server/i18n/resources.ts). */
