@@ -1,7 +1,8 @@
-// Browser side: the page's language is loaded before hydration, as one chunk per language
-// (vite.config.ts puts each language's files in `locale-<lng>`; the root preloads the page's, so
-// the browser fetches it beside the other modules instead of after the entry ran). Every key is
-// in all eleven languages (tests/unit/locales), so no other language is needed as a fallback.
+// Browser side: the rest of the page's language, one chunk per language (vite.config.ts puts each
+// language's files in `locale-<lng>`). A page hydrates with the texts it carries
+// (server/i18n/resources.ts, withPageTexts); the translator loads this when a render first needs
+// another namespace (shared/i18n/translator.ts). Every key is in all eleven languages
+// (tests/unit/locales), so no other language is needed as a fallback.
 import type { LanguageTexts } from '../../shared/i18n/translator.ts'
 import type { Locale } from '../../shared/i18n/config.ts'
 

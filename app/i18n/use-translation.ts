@@ -1,10 +1,11 @@
-// The app's `useTranslation`: the page's translator (app/i18n/translator.ts), given by
+// The app's `useTranslation`: the page's translator (shared/i18n/translator.ts), given by
 // <TranslatorProvider> in app/entry.server.tsx and app/entry.client.tsx, and one fixed `t` per
 // namespace list, kept for the life of the translator.
 //
 // Nothing re-renders on a language change (choosing a language reloads the page,
-// docs/shell.md) and nothing suspends (the page's language is loaded before it renders,
-// app/entry.client.tsx and server/i18n). ESLint keeps react-i18next's hook out of the app.
+// docs/shell.md). In the browser a `t` of a namespace the page did not bring suspends the render
+// until the rest of the language is loaded (the translator throws the loading promise). ESLint
+// keeps react-i18next out of the app.
 import type { TFunction } from 'i18next'
 import { createContext, createElement, useContext, type ReactNode } from 'react'
 import type { Translator } from '../../shared/i18n/translator.ts'

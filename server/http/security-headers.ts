@@ -77,28 +77,35 @@ export function isAssetPath(path: string) {
  * kilobyte a file of every first load (docs/performance.md).
  */
 export function assetSecurityHeaders({ production }: SecurityOptions): RequestHandler {
-  const headers: [string, string][] = [
-    ['X-Content-Type-Options', 'nosniff'],
-    ['Cross-Origin-Resource-Policy', 'same-site'],
-    ...(production ? ([['Strict-Transport-Security', 'max-age=63072000; includeSubDomains']] as [string, string][]) : []),
-  ]
-  return (_req, res, next) => {
-    for (const [name, value] of headers) res.setHeader(name, value)
-    next()
-  }
+  return fixedHeaders(
+    [
+      ['X-Content-Type-Options', 'nosniff'],
+      ['Cross-Origin-Resource-Policy', 'same-site'],
+    ],
+    production,
+  )
 }
 
 export function jsonSecurityHeaders({ production }: SecurityOptions): RequestHandler {
-  const headers: [string, string][] = [
-    ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
-    ['X-Content-Type-Options', 'nosniff'],
-    ['X-Frame-Options', 'DENY'],
-    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-    ['Cross-Origin-Resource-Policy', 'same-site'],
-    ...(production ? ([['Strict-Transport-Security', 'max-age=63072000; includeSubDomains']] as [string, string][]) : []),
-  ]
+  return fixedHeaders(
+    [
+      ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
+      ['X-Content-Type-Options', 'nosniff'],
+      ['X-Frame-Options', 'DENY'],
+      ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+      ['Cross-Origin-Resource-Policy', 'same-site'],
+    ],
+    production,
+  )
+}
+
+/** A middleware that sets the same headers on every answer, with HSTS in production. */
+function fixedHeaders(headers: [string, string][], production: boolean): RequestHandler {
+  const all = production
+    ? [...headers, ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'] as [string, string]]
+    : headers
   return (_req, res, next) => {
-    for (const [name, value] of headers) res.setHeader(name, value)
+    for (const [name, value] of all) res.setHeader(name, value)
     next()
   }
 }

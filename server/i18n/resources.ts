@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { createInstance, type i18n, type Resource } from 'i18next'
+import { LRUCache } from 'lru-cache'
 import { createTranslator, PAGE_TEXTS_ID, pageTexts, type Translator } from '../../shared/i18n/translator.ts'
 import { defaultNamespace, fallbackLocale, locales, namespaces, serverNamespaces, type Locale } from '../../shared/i18n/config.ts'
 
@@ -48,7 +49,7 @@ export function getI18n(locale: Locale): i18n {
 
 const translators = new Map<Locale, Translator>()
 
-/** The translator pages render with (app/i18n/translator.ts), one per locale, built once. */
+/** The translator pages render with (shared/i18n/translator.ts), one per locale, built once. */
 export function getTranslator(locale: Locale): Translator {
   let translator = translators.get(locale)
   if (!translator)
@@ -56,7 +57,8 @@ export function getTranslator(locale: Locale): Translator {
   return translator
 }
 
-const pageTextScripts = new Map<string, Buffer>()
+/** Pages ask for a few dozen sets of namespaces; the bound only guards against surprises. */
+const pageTextScripts = new LRUCache<string, Buffer>({ max: 1000 })
 const BODY_END = Buffer.from('</body>')
 
 /**
@@ -71,8 +73,6 @@ export function withPageTexts(html: Buffer, locale: Locale, used: Iterable<strin
   if (!script) {
     const json = JSON.stringify(pageTexts(getResources()[locale] ?? {}, names)).replace(/</g, '\\u003c')
     script = Buffer.from(`<script type="application/json" id="${PAGE_TEXTS_ID}">${json}</script>`)
-    // Pages ask for a few dozen sets of namespaces; the bound only guards against surprises.
-    if (pageTextScripts.size > 1000) pageTextScripts.clear()
     pageTextScripts.set(id, script)
   }
   const end = html.lastIndexOf(BODY_END)

@@ -1,6 +1,7 @@
 // Renders a legal or info page on the server from the `legal` namespace (never shipped to
 // browsers) into plain data: the route component only lays it out.
 import type { i18n } from 'i18next'
+import { LRUCache } from 'lru-cache'
 import type { Locale } from '../../shared/i18n/config.ts'
 import type { SiteWithCompany } from '../sites/get-site-by-host.ts'
 import { buildLegalFacts, interpolationValues, type LegalFacts, type LegalPage } from './legal.ts'
@@ -193,7 +194,7 @@ export function renderLegalPage(
 }
 
 /** Rendered pages by site (the cached site object: a changed site is a new object), then page, language and origin. */
-const rendered = new WeakMap<SiteWithCompany, Map<string, LegalPageContent>>()
+const rendered = new WeakMap<SiteWithCompany, LRUCache<string, LegalPageContent>>()
 
 /**
  * renderLegalPage, remembered while the site object is the same one (server/sites keeps a site
@@ -208,13 +209,12 @@ export function cachedLegalPage(
   origin = '',
 ): LegalPageContent {
   let pages = rendered.get(site)
-  if (!pages) rendered.set(site, (pages = new Map()))
+  // Origins come from requests; the bound keeps odd Host headers from growing the cache.
+  if (!pages) rendered.set(site, (pages = new LRUCache({ max: 200 })))
   const key = `${page}|${locale}|${origin}`
   let content = pages.get(key)
   if (!content) {
     content = renderLegalPage(page, site, locale, i18n, origin)
-    // Origins come from requests; the bound keeps odd Host headers from growing the map.
-    if (pages.size >= 200) pages.clear()
     pages.set(key, content)
   }
   return content

@@ -7,7 +7,7 @@
 // (`accounts:title`); a list of keys, the first found wins; plurals by `count` (`_zero` for 0 where
 // given, then the language's category, then the bare key); `defaultValue`; `{{name}}` values, a
 // named value left out kept as written. What it does not do, because no text of ours uses it
-// (tests/unit/locales keeps it so): formats (`{{n, number}}`), nesting (`$t(`), context, ordinals,
+// (the locale scan in translator.test.ts keeps it so): formats (`{{n, number}}`), nesting (`$t(`), context, ordinals,
 // objects, other languages.
 import type { TFunction } from 'i18next'
 
@@ -58,15 +58,16 @@ function valueAt(values: Values, name: string): unknown {
 const templates = new Map<string, readonly string[]>()
 function templateOf(text: string): readonly string[] {
   let template = templates.get(text)
-  if (!template) {
-    template = text.split(VALUE_WHOLE)
-    // Texts come from the locale files (a few thousand); the bound only guards against surprises.
-    if (templates.size > 20_000) templates.clear()
-    templates.set(text, template)
-  }
+  if (!template) remember(templates, text, (template = text.split(VALUE_WHOLE)))
   return template
 }
 const VALUE_WHOLE = /(\{\{.+?\}\})/
+
+/** `accounts:title` → the namespace it names and the key in it; a key without one keeps the list's. */
+function splitKey(key: string): { ns: string | null; path: string } {
+  const colon = key.indexOf(':')
+  return colon > 0 ? { ns: key.slice(0, colon), path: key.slice(colon + 1) } : { ns: null, path: key }
+}
 
 /** `{{name}}` replaced by its value; a value not given is kept as written, one given as undefined is empty. */
 export function interpolate(text: string, values: Values | undefined): string {
@@ -137,9 +138,8 @@ export function createTranslator(
 
   /** A text by key; `plural` is the count's category (`zero` first for 0), or null without a count. */
   function find(namespaces: readonly string[], key: string, plural: string | null, zero: boolean): string | undefined {
-    const colon = key.indexOf(':')
-    const list = colon > 0 ? [key.slice(0, colon)] : namespaces
-    const path = colon > 0 ? key.slice(colon + 1) : key
+    const { ns: named, path } = splitKey(key)
+    const list = named ? [named] : namespaces
     const candidates = plural === null ? [path] : [...(zero ? [`${path}_zero`] : []), `${path}_${plural}`, path]
     for (const ns of list) {
       // A namespace this page did not bring: React waits for the rest of the language (the
@@ -171,13 +171,16 @@ export function createTranslator(
     }
     const fallback = values?.defaultValue
     if (typeof fallback === 'string') return interpolate(fallback, values)
-    const last = list.at(-1) ?? ''
-    const colon = last.indexOf(':')
-    return interpolate(colon > 0 ? last.slice(colon + 1) : last, values)
+    return interpolate(splitKey(list.at(-1) ?? '').path, values)
+  }
+
+  /** The namespaces a `t` searches: the default one, one, or a list. */
+  function listOf(namespaces?: string | readonly string[]): string[] {
+    return namespaces === undefined ? [defaultNamespace] : typeof namespaces === 'string' ? [namespaces] : [...namespaces]
   }
 
   function fixedT(namespaces?: string | readonly string[]): TFunction {
-    const list = namespaces === undefined ? [defaultNamespace] : typeof namespaces === 'string' ? [namespaces] : [...namespaces]
+    const list = listOf(namespaces)
     const id = list.join(',')
     let t = byNamespaces.get(id)
     if (!t) {
@@ -217,8 +220,7 @@ export function createTranslator(
           throw new Error('already recording')
         },
         fixedT(namespaces) {
-          const list =
-            namespaces === undefined ? [defaultNamespace] : typeof namespaces === 'string' ? [namespaces] : [...namespaces]
+          const list = listOf(namespaces)
           for (const ns of list) used.add(ns)
           const id = list.join(',')
           let t = recorded.get(id)
@@ -226,8 +228,8 @@ export function createTranslator(
             const inner = fixedT(list) as unknown as (keys: unknown, values?: unknown) => string
             const call = (keys: unknown, values?: unknown) => {
               for (const key of Array.isArray(keys) ? keys : [keys]) {
-                const colon = typeof key === 'string' ? key.indexOf(':') : -1
-                if (colon > 0) used.add((key as string).slice(0, colon))
+                const { ns } = splitKey(String(key))
+                if (ns) used.add(ns)
               }
               return inner(keys, values)
             }
