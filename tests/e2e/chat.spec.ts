@@ -2,7 +2,7 @@
 // GIF sticker); B's open chat shows A's typing and each message without a reload, and B's unread
 // badge counts on another page, and a photo; sending works without JavaScript (a photo too); a send that fails on the way
 // stays as "Not sent" and Retry delivers it once; a free member's third conversation is refused.
-import { allowConsoleErrors, expect, hydrated, logInAs, memberSession, test, createMember, asOwnClient } from './fixtures.ts'
+import { allowConsoleErrors, expect, holdScripts, hydrated, logInAs, memberSession, test, createMember, asOwnClient } from './fixtures.ts'
 import { query } from './database.ts'
 import sharp from 'sharp'
 
@@ -175,6 +175,33 @@ test('a message that fails on the way stays as “Not sent”; Retry delivers it
   await expect(a.page.getByTestId('chat-error')).toContainText('You do not have enough credits')
   await expect(a.page.getByRole('textbox')).toHaveValue('xx')
   await expect(a.page.getByTestId('chat-failed')).toHaveCount(0)
+  await a.context.close()
+})
+
+test('what a member types before the page’s JavaScript has run is kept, and sent', async ({ browser }) => {
+  test.setTimeout(60_000)
+  const a = await memberSession(browser, { name: 'Edda', credits: 20 })
+  const b = await createMember({ name: 'Finn' })
+  await a.page.goto(`/members/${b.id}/chat`)
+  await a.page.getByRole('textbox').fill('First')
+  await a.page.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(a.page).toHaveURL(/\/chats\/\d+$/)
+  const conversation = a.page.url()
+
+  // On a slow line the page is there before its scripts: the member types into the server's box.
+  const release = await holdScripts(a.page)
+  await a.page.goto(conversation, { waitUntil: 'commit' })
+  await a.page.getByRole('textbox').fill('Typed while loading')
+  release()
+  await hydrated(a.page)
+  // The chat's own state now holds the text: it survives the renders after hydration and is sent.
+  await expect(a.page.getByRole('textbox')).toHaveValue('Typed while loading')
+  await a.page.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(a.page.getByTestId('chat-message').filter({ hasText: 'Typed while loading' })).toBeVisible()
+  await expect(a.page.getByRole('textbox')).toHaveValue('')
+  const id = Number(conversation.split('/').pop())
+  const rows = await query<{ body: string }>(`select "body" from "Message" where "conversationId" = $1 order by id`, [id])
+  expect(rows.map((r) => r.body)).toEqual(['First', 'Typed while loading'])
   await a.context.close()
 })
 

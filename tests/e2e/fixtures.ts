@@ -141,6 +141,20 @@ export async function memberSession(browser: Browser, options: MemberOptions = {
 }
 
 /** Waits until React has hydrated the page (early clicks would be lost). */
+/**
+ * Holds the page's scripts until the returned function is called: the page works as the server
+ * sent it, as on a slow line before its JavaScript arrives.
+ */
+export async function holdScripts(page: Page) {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await held
+    await route.fallback()
+  })
+  return release
+}
+
 export async function hydrated(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
 }

@@ -1,7 +1,7 @@
 // Member search (SPEC §3 Search state): a member filters by gender and country, pages on,
 // opens a profile and comes back to the same filters and page; /members without parameters
 // brings the last search back; a visitor searches from the home page's search box.
-import { createMember, expect, hydrated, logInAs, test } from './fixtures.ts'
+import { createMember, expect, holdScripts, hydrated, logInAs, test } from './fixtures.ts'
 import { type Page } from '@playwright/test'
 import { query } from './database.ts'
 
@@ -113,6 +113,22 @@ test('the region list follows the chosen country, and the search keeps the regio
   await expect(page).toHaveURL(/\/members\?gender=female&country=NL&countryregion=\d+/)
   await expect(filters.getByLabel('Province')).toHaveValue(/^\d+$/)
   await expect(filters.getByLabel('Province').locator('option:checked')).toHaveText('Utrecht')
+})
+
+test('a country chosen before the page’s scripts have run is kept, and its regions follow', async ({ page }) => {
+  await logIn(page)
+  const release = await holdScripts(page)
+  await page.goto('/members?gender=female', { waitUntil: 'commit' })
+  const filters = page.getByRole('form', { name: 'Search filters' })
+  await filters.getByLabel('Country').selectOption('NL')
+  release()
+  await hydrated(page)
+  await expect(filters.getByLabel('Country')).toHaveValue('NL')
+  const provinces = filters.getByLabel('Province')
+  await expect(provinces).toBeEnabled()
+  await provinces.selectOption({ label: 'Utrecht' })
+  await filters.getByRole('button', { name: 'Search' }).click()
+  await expect(page).toHaveURL(/\/members\?gender=female&country=NL&countryregion=\d+/)
 })
 
 test('without JavaScript a region is chosen after searching in its country', async ({ browser }) => {

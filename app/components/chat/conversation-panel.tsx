@@ -11,6 +11,7 @@ import type { ChatPageError } from '../../../server/chat/chat-form.ts'
 import { STICKERS, stickerOf, stickerUrl } from '../../../shared/chat/stickers.ts'
 import { onMemberEvent } from '../../shell/member-stream.ts'
 import { useHydrated } from '../../shell/display-mode.ts'
+import { useEarlyInput } from '../forms/early-input.ts'
 import type { OutboxItem, Outgoing, SendOutcome } from './outbox.ts'
 
 export interface GiftOption {
@@ -335,6 +336,7 @@ export function Composer({
   const { t } = useTranslation('chat')
   const formRef = useRef<HTMLFormElement>(null)
   const [text, setText] = useState('')
+  const textRef = useEarlyInput<HTMLTextAreaElement>(text, setText)
   const [giftsOpen, setGiftsOpen] = useState(showGifts)
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
@@ -400,6 +402,7 @@ export function Composer({
           {t('placeholder', { name: partnerName })}
         </label>
         <textarea
+          ref={textRef}
           id="chat-text"
           name="text"
           className="form-control"

@@ -8,6 +8,7 @@ import { useHydrated } from '../../shell/display-mode.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import type { LocationFieldErrors, LocationFieldsData } from '../../../server/geo/location-fields.ts'
 import { ErrorList } from '../forms/field.tsx'
+import { useEarlyInput } from '../forms/early-input.ts'
 import { countryName } from '../../../shared/country-name.ts'
 import { GeolocationButton, type Geocode } from './geolocation-button.tsx'
 
@@ -46,6 +47,9 @@ export function LocationFields({
   const [region, setRegion] = useState(defaultValue?.region ? String(defaultValue.region) : '')
   const [city, setCity] = useState(defaultValue?.city ?? '')
   const [notice, setNotice] = useState<string | null>(null)
+  const countryRef = useEarlyInput<HTMLSelectElement>(country, chooseCountry)
+  const regionRef = useEarlyInput<HTMLSelectElement>(region, setRegion)
+  const cityRef = useEarlyInput<HTMLInputElement>(city, setCity)
 
   const regionsOf = (code: string) => data.regions.filter((r) => r.country === code)
   const selected = data.countries.find((c) => c.code === country)
@@ -86,6 +90,7 @@ export function LocationFields({
           {t('fields.country')}
         </label>
         <select
+          ref={countryRef}
           id={fieldId('country')}
           name="country"
           className={`form-select${invalid('country') ? ' is-invalid' : ''}`}
@@ -108,6 +113,7 @@ export function LocationFields({
           {t(`accounts:subregion.${selected?.subregion ?? 'region'}`)}
         </label>
         <select
+          ref={regionRef}
           id={fieldId('region')}
           name="region"
           className={`form-select${invalid('region') ? ' is-invalid' : ''}`}
@@ -141,6 +147,7 @@ export function LocationFields({
           {t('fields.city')}
         </label>
         <input
+          ref={cityRef}
           id={fieldId('city')}
           name="city"
           className={`form-control${invalid('city') ? ' is-invalid' : ''}`}

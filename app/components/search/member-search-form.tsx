@@ -8,6 +8,7 @@ import { useTranslation } from '../../i18n/use-translation.ts'
 import type { TFunction } from 'i18next'
 import { Form, Link } from 'react-router'
 import { countryName } from '../../../shared/country-name.ts'
+import { useEarlyInput } from '../forms/early-input.ts'
 import type { SearchFieldErrors, SearchParam } from '../../../shared/members/search-params.ts'
 import type { SearchCountry, SearchRegion } from '../../../server/members/search/search-regions.ts'
 
@@ -64,6 +65,8 @@ export function MemberSearchForm({
   const initialCountry = options.regions[0]?.country
   const [regions, setRegions] = useState(options.regions)
   const wanted = useRef(country)
+  const countryRef = useEarlyInput<HTMLSelectElement>(country, chooseCountry)
+  const regionRef = useEarlyInput<HTMLSelectElement>(region, setRegion)
   const offers = (field: string) => options.fields.includes(field)
   const fieldId = (name: SearchParam) => `${id}-${name}`
   const errorId = (name: SearchParam) => `${id}-${name}-error`
@@ -121,6 +124,7 @@ export function MemberSearchForm({
             {t('accounts:fields.country')}
           </label>
           <select
+            ref={countryRef}
             {...aria('country')}
             className={`form-select${invalid('country') ? ' is-invalid' : ''}`}
             value={country}
@@ -142,6 +146,7 @@ export function MemberSearchForm({
             {t(`accounts:subregion.${selected?.subregion ?? 'region'}`)}
           </label>
           <select
+            ref={regionRef}
             {...aria('countryregion')}
             className={`form-select${invalid('countryregion') ? ' is-invalid' : ''}`}
             value={region}

@@ -8,6 +8,7 @@ import { Form, Link } from 'react-router'
 import type { regionsFor } from '../../../server/accounts/complete-signup.ts'
 import { countryName } from '../../../shared/country-name.ts'
 import { ErrorList, FormAlert } from '../forms/field.tsx'
+import { useEarlyInput } from '../forms/early-input.ts'
 
 export type SignupCountry = Awaited<ReturnType<typeof regionsFor>>[number]
 
@@ -23,6 +24,7 @@ export function LocationStep({
 }) {
   const { t, i18n } = useTranslation('accounts')
   const [country, setCountry] = useState(initialCountry)
+  const countryRef = useEarlyInput<HTMLSelectElement>(country, setCountry)
   const [form, fields] = useForm<{ country: string; region: string; city: string }>({
     id: 'complete-location',
     lastResult: result,
@@ -41,6 +43,7 @@ export function LocationStep({
             {t('fields.country')}
           </label>
           <select
+            ref={countryRef}
             id="country"
             name="country"
             className="form-select"

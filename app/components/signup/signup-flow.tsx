@@ -7,6 +7,7 @@ import { useTranslation } from '../../i18n/use-translation.ts'
 import type { z } from 'zod'
 import { Link, type Form } from 'react-router'
 import { ErrorList, Field, FormAlert } from '../forms/field.tsx'
+import { useEarlyInput } from '../forms/early-input.ts'
 import { suggestEmail } from '../../utils/email-suggestion.ts'
 import { signupSchema } from '../../../shared/accounts/schemas.ts'
 import { SIGNUP_STEPS_TOTAL } from '../../../shared/accounts/signup-steps.ts'
@@ -44,6 +45,7 @@ export function SignupFlow({
   const [clientStep, setClientStep] = useState<'message' | 'personal' | null>(null)
   const step = clientStep ?? actionData?.step ?? 'message'
   const [message, setMessage] = useState(actionData?.message ?? '')
+  const messageRef = useEarlyInput<HTMLTextAreaElement>(message, setMessage)
   const [form, fields] = useForm<z.input<ReturnType<typeof signupSchema>>>({
     id: 'signup',
     lastResult: actionData?.result,
@@ -136,6 +138,7 @@ export function SignupFlow({
             {t('signup.message.label')}
           </label>
           <textarea
+            ref={messageRef}
             id="signup-message"
             name="signup_message"
             className="form-control mb-3"
