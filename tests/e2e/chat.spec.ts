@@ -2,7 +2,17 @@
 // GIF sticker); B's open chat shows A's typing and each message without a reload, and B's unread
 // badge counts on another page, and a photo; sending works without JavaScript (a photo too); a send that fails on the way
 // stays as "Not sent" and Retry delivers it once; a free member's third conversation is refused.
-import { allowConsoleErrors, expect, holdScripts, hydrated, logInAs, memberSession, test, createMember, asOwnClient } from './fixtures.ts'
+import {
+  allowConsoleErrors,
+  expect,
+  holdScripts,
+  hydrated,
+  logInAs,
+  memberSession,
+  test,
+  createMember,
+  asOwnClient,
+} from './fixtures.ts'
 import { query } from './database.ts'
 import sharp from 'sharp'
 
