@@ -14,6 +14,7 @@ import { isDatabaseUnavailable } from '../server/db/unavailable.ts'
 import { log } from '../server/log.ts'
 import { encodePage } from '../server/http/encode-page.ts'
 import { withPageRoutes } from '../server/http/page-routes.ts'
+import { withFrameworkPreloadOnly } from '../server/http/page-preloads.ts'
 
 export { beginShutdown, shutdownServices, startServices } from '../server/lifecycle.ts'
 
@@ -69,7 +70,7 @@ export default function handleRequest(
             final(done) {
               clearTimeout(timer)
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-              const html = withPageTexts(Buffer.concat(chunks), locale, translator.namespaces)
+              const html = withFrameworkPreloadOnly(withPageTexts(Buffer.concat(chunks), locale, translator.namespaces))
               encodePage(html, request.headers.get('accept-encoding'), responseHeaders).then(
                 (body) => resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode })),
                 reject,

@@ -92,6 +92,14 @@ describe('a built asset', () => {
     expect(missing.body.toString()).not.toContain('<html')
   })
 
+  it('is preloaded by a page only when it is the framework chunk', async () => {
+    const page = await get('/pages/terms', { accept: 'text/html' })
+    const preloads = [...page.body.toString().matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1])
+    expect(preloads).toEqual([`/assets/${framework}`])
+    // The page's own modules are still imported by its inline script.
+    expect(page.body.toString()).toMatch(/import \* as route0 from "\/assets\/root-[\w-]+\.js"/)
+  })
+
   it('carries the headers that apply to a file, not those of a page', async () => {
     const res = await get(`/assets/${framework}`, { 'accept-encoding': 'br' })
     expect(res.headers['x-content-type-options']).toBe('nosniff')
