@@ -3,19 +3,56 @@ import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
 import tsconfigPaths from 'vite-tsconfig-paths'
 import { CSS_CONTENT_GLOBS, RUNTIME_CLASS_PATTERNS } from './scripts/css-purge.ts'
+import { languageTexts, languageTextsChunk } from './scripts/vite-language-texts.ts'
+
+type ModuleInfo = { importers: readonly string[] } | null
+
+/** Route modules of the frame every page is drawn in (the root and the default layout). */
+const FRAME = /\/app\/(root|layouts\/default)\.tsx$/
+/** Files of ours that may go into the shell chunk. */
+const OWN_SOURCE = /^[^\0]*\/(app|shared)\/[^\0]*\.(ts|tsx)$/
+/** The entry runs before any route: what it imports is needed by every page too. */
+const ENTRY = /\/app\/entry\.client\.tsx$/
 
 /**
- * React, React DOM and React Router in one browser chunk: every page needs all three before it
- * hydrates, and on a phone over slow 4G each extra request before the first paint costs a round
- * trip. Everything else keeps Vite's per-route splitting.
+ * The browser chunks:
+ * - `framework`: React, React DOM and React Router. Every page needs all three before it hydrates,
+ *   and on a phone over slow 4G each extra request before the first paint costs a round trip.
+ * - `shell`: our own modules that the frame or the entry imports (top bar, footer, translator,
+ *   shell hooks). Every page loads all of them anyway; one file instead of twenty compresses
+ *   a fifth smaller (each small file starts its compression from nothing) and saves the headers
+ *   of twenty answers. Modules only some pages use keep Vite's per-route splitting.
+ * - `locale-<lng>`: a language's texts (see below).
  */
-function clientChunk(id: string): string | undefined {
+function clientChunk(id: string, getModuleInfo: (id: string) => ModuleInfo, frameModules: Map<string, boolean>) {
   if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'framework'
-  // A language's texts in one chunk, `locale-<lng>` (app/i18n/client-resources.ts). A page brings
+  // A language's texts in one chunk, `locale-<lng>` (scripts/vite-language-texts.ts). A page brings
   // the namespaces it rendered; the browser loads this chunk when it first needs another one.
   const locale = /\/locales\/([a-z]{2})\/[^/]+\.json$/.exec(id)
   if (locale) return `locale-${locale[1]}`
+  const texts = languageTextsChunk(id)
+  if (texts) return texts
+  // Only our own source files: a helper module (Rollup's CommonJS interop, Vite's preload helper)
+  // is shared with the framework chunk, which must not import the shell back.
+  if (OWN_SOURCE.test(id) && isFrameModule(id, getModuleInfo, frameModules)) return 'shell'
   return undefined
+}
+
+/** Whether the frame or the entry imports `id` (statically, directly or not); route modules stay apart. */
+function isFrameModule(id: string, getModuleInfo: (id: string) => ModuleInfo, known: Map<string, boolean>): boolean {
+  const remembered = known.get(id)
+  if (remembered !== undefined) return remembered
+  known.set(id, false) // an import cycle answers "no" until the walk below says otherwise
+  const info = getModuleInfo(id)
+  const isRoute = /\/app\/(root|routes\/|layouts\/)/.test(id)
+  const answer =
+    !isRoute &&
+    !!info &&
+    info.importers.some(
+      (importer) => FRAME.test(importer) || ENTRY.test(importer) || isFrameModule(importer, getModuleInfo, known),
+    )
+  known.set(id, answer)
+  return answer
 }
 
 /** The production stylesheet without the rules no page uses (scripts/css-purge.ts). */
@@ -24,8 +61,11 @@ const purgeUnusedCss = purgeCSSPlugin({
   safelist: { standard: RUNTIME_CLASS_PATTERNS },
 })
 
+/** Per build: which modules belong to the shell chunk. */
+const frameModules = new Map<string, boolean>()
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [reactRouter(), tsconfigPaths()],
+  plugins: [reactRouter(), tsconfigPaths(), languageTexts()],
   css: {
     postcss: { plugins: command === 'build' ? [purgeUnusedCss] : [] },
     preprocessorOptions: {
@@ -38,7 +78,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   build: {
     assetsInlineLimit: 0,
-    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: clientChunk } },
+    // Terser packs React DOM and React Router about 3 % tighter than the default minifier.
+    minify: isSsrBuild ? false : 'terser',
+    terserOptions: { module: true, compress: { passes: 2 } },
+    rollupOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            manualChunks: (id, { getModuleInfo }) => clientChunk(id, getModuleInfo, frameModules),
+          },
+        },
   },
   server: { hmr: { port: 24678 } },
 }))

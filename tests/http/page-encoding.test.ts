@@ -92,6 +92,12 @@ describe('a built asset', () => {
     expect(missing.body.toString()).not.toContain('<html')
   })
 
+  it('imports no other chunk: the shell and every page depend on it, never the other way', () => {
+    // A helper shared with our own chunks once made the framework import the shell back, and the
+    // shell then ran before React existed (a TypeError on every page).
+    expect(original.toString()).not.toMatch(/(?:\bfrom|\bimport)\s*\(?\s*["']\.\/[^"']+["']/)
+  })
+
   it('is preloaded by a page only when it is the framework chunk', async () => {
     const page = await get('/pages/terms', { accept: 'text/html' })
     const preloads = [...page.body.toString().matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1])
