@@ -1,23 +1,21 @@
 // Default layout (SPEC §2): top navigation, warnings area, content, footer, disclaimer,
 // entry warning and the signup modal (opened from the top bar). Its error page (404 and every
 // other error of its pages) keeps the top bar and the footer, so nobody is stranded.
-import { useMemo, type ReactNode } from 'react'
+import { lazy, Suspense, useMemo, type ReactNode } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { ErrorPage, ErrorPageGuard } from '../components/layout/error-page.tsx'
 import { TopBar } from '../components/layout/top-bar.tsx'
-import { AlertsArea } from '../components/layout/alerts-area.tsx'
 import { Disclaimer, SiteFooter, footerVariant } from '../components/layout/site-footer.tsx'
 import { EntryWarning } from '../components/layout/entry-warning.tsx'
 import { OfflineBanner } from '../components/layout/offline-banner.tsx'
-import { LikeTimer } from '../components/layout/like-timer.tsx'
-import { OfferBanner } from '../components/offers/offer-banner.tsx'
-import { TimeBonusModal } from '../components/offers/time-bonus-modal.tsx'
-import { MatchWatcher } from '../components/likes/match-watcher.tsx'
-import { useActivity, useAttentionTitle } from '../shell/activity.ts'
-import { usePushReload } from '../shell/push-client.ts'
+import { useLiveActivity, useNoAppBadge } from '../shell/live-activity.ts'
 import { useDisplayMode } from '../shell/display-mode.ts'
 import { usePageBounceLogging } from '../shell/page-bounce.ts'
 import { useRootData } from '../shell/root-data.ts'
+
+const memberFrame = () => import('../components/layout/member-frame.tsx')
+const MemberBanners = lazy(() => memberFrame().then((m) => ({ default: m.MemberBanners })))
+const MemberExtras = lazy(() => memberFrame().then((m) => ({ default: m.MemberExtras })))
 
 export default function DefaultLayout() {
   return (
@@ -44,9 +42,8 @@ function DefaultChrome({ children }: { children: ReactNode }) {
   const displayMode = useDisplayMode()
   const { user } = root
   const initial = useMemo(() => (user ? { ...user.counts, credits: user.credits, paidUser: user.paidUser } : null), [user])
-  const activity = useActivity(initial)
-  useAttentionTitle(activity)
-  usePushReload(user !== null)
+  const activity = useLiveActivity(initial)
+  useNoAppBadge(user !== null)
   usePageBounceLogging()
   return (
     <div className="layout-default d-flex flex-column min-vh-100">
@@ -55,8 +52,11 @@ function DefaultChrome({ children }: { children: ReactNode }) {
       </a>
       <OfflineBanner />
       <TopBar siteName={root.site.name} user={user} activity={activity} locale={root.locale} />
-      <OfferBanner offer={root.offer} locale={root.locale} />
-      <AlertsArea user={user} pushEnabled={root.site.pushEnabled} />
+      {user ? (
+        <Suspense fallback={null}>
+          <MemberBanners offer={root.offer} locale={root.locale} user={user} pushEnabled={root.site.pushEnabled} />
+        </Suspense>
+      ) : null}
       <div className="flex-grow-1">{children}</div>
       <SiteFooter
         variant={footerVariant({
@@ -73,9 +73,11 @@ function DefaultChrome({ children }: { children: ReactNode }) {
       />
       <Disclaimer siteName={root.site.name} fictionalPlural={root.site.fictionalPlural} fictionalIcon={root.site.fictionalIcon} />
       <EntryWarning />
-      <LikeTimer loggedIn={user !== null} />
-      <TimeBonusModal offer={root.offer} credits={activity?.credits ?? user?.credits ?? null} />
-      <MatchWatcher userId={user?.id ?? null} />
+      {user && initial ? (
+        <Suspense fallback={null}>
+          <MemberExtras userId={user.id} offer={root.offer} initial={initial} />
+        </Suspense>
+      ) : null}
     </div>
   )
 }

@@ -266,6 +266,28 @@ test('the top bar shows Log in to visitors, credits to paid members and Get Prem
   await expect(topBar.getByRole('link', { name: /^Credits/ })).toHaveCount(0)
 })
 
+test('visitors do not download the member-only modules; a member’s page does', async ({ browser }) => {
+  // (The counts those modules keep live are followed in likes.spec.ts and chat.spec.ts.)
+  const visitor = await browser.newPage()
+  const scripts: string[] = []
+  visitor.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)))
+  await visitor.goto('/')
+  await hydrated(visitor)
+  await visitor.getByRole('link', { name: 'Log in' }).first().hover()
+  expect(scripts.some((path) => path.startsWith('/assets/shell-'))).toBe(true)
+  expect(scripts.filter((path) => path.includes('member-frame'))).toEqual([])
+  await visitor.close()
+
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await logInAs(context, await createMember())
+  const loaded = page.waitForRequest((request) => /\/assets\/member-frame-[\w-]+\.js$/.test(request.url()))
+  await page.goto('/members')
+  await loaded
+  await hydrated(page)
+  await context.close()
+})
+
 test('?lb logs the page bounce with a beacon when the page is hidden', async ({ page }) => {
   const hide = () =>
     page.evaluate(() => {

@@ -16,7 +16,7 @@ import { isDismissedIn } from '../../../shared/dismissals.ts'
 
 export const ALERT_SNOOZE_MS = 7 * 24 * 60 * 60 * 1000
 
-interface AlertsUser {
+export interface AlertsUser {
   hasPhoto: boolean
   profileHidden: boolean
   notificationsDisabled: string[]
