@@ -59,6 +59,11 @@ export default function handleRequest(
       </TranslatorProvider>,
       {
         nonce,
+        // The page goes out whole, so nothing is gained by React's progressive chunks: past the
+        // first 12.8 KB it would move every finished Suspense boundary over 500 bytes (a
+        // member's alerts) to the end of the page, with a script to put it back, and without
+        // JavaScript it would never show. Infinity keeps every boundary in place.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           shellRendered = true
           const chunks: Buffer[] = []

@@ -13,6 +13,7 @@ import { useDisplayMode } from '../shell/display-mode.ts'
 import { usePageBounceLogging } from '../shell/page-bounce.ts'
 import { useRootData } from '../shell/root-data.ts'
 
+// Members only: visitors' pages do not load them. The server renders them in place (entry.server.tsx).
 const memberFrame = () => import('../components/layout/member-frame.tsx')
 const MemberBanners = lazy(() => memberFrame().then((m) => ({ default: m.MemberBanners })))
 const MemberExtras = lazy(() => memberFrame().then((m) => ({ default: m.MemberExtras })))

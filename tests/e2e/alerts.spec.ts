@@ -1,7 +1,7 @@
 // The alerts area under the top bar (SPEC §2, §4): the profile-photo alert for a member without
 // a photo, dismissed and remembered; the notice of a profile hidden by staff, which cannot be
 // dismissed and is translated.
-import { expect, hydrated, memberSession, test } from './fixtures.ts'
+import { createMember, expect, hydrated, logInAs, memberSession, test } from './fixtures.ts'
 import { query } from './database.ts'
 
 test('a member without a photo is asked for one until they dismiss it; a hidden profile is stated on every page', async ({
@@ -72,4 +72,15 @@ test('the alerts area is the same before and after the page script runs: the pus
   } finally {
     await context.close()
   }
+})
+
+test('the alerts are in the page as the server sends it, before and without its scripts', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await logInAs(context, await createMember({ name: 'Sinscript' }))
+  await page.goto('/members')
+  const photoAlert = page.getByRole('region', { name: 'Notices' }).locator('[data-alert="alert.profilePhoto"]')
+  await expect(photoAlert).toContainText('Members with a photo get far more replies.')
+  await expect(photoAlert.getByRole('link', { name: 'Add a profile photo' })).toHaveAttribute('href', '/profile')
+  await context.close()
 })
