@@ -42,7 +42,9 @@ function clientChunk(id: string, getModuleInfo: (id: string) => ModuleInfo, fram
 function isFrameModule(id: string, getModuleInfo: (id: string) => ModuleInfo, known: Map<string, boolean>): boolean {
   const remembered = known.get(id)
   if (remembered !== undefined) return remembered
-  known.set(id, false) // an import cycle answers "no" until the walk below says otherwise
+  // Inside an import cycle the module being walked answers "no"; a module that only the cycle
+  // leads to may then keep a chunk of its own, which costs a request, not correctness.
+  known.set(id, false)
   const info = getModuleInfo(id)
   const isRoute = /\/app\/(root|routes\/|layouts\/)/.test(id)
   const answer =
@@ -61,33 +63,34 @@ const purgeUnusedCss = purgeCSSPlugin({
   safelist: { standard: RUNTIME_CLASS_PATTERNS },
 })
 
-/** Per build: which modules belong to the shell chunk. */
-const frameModules = new Map<string, boolean>()
-
-export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [reactRouter(), tsconfigPaths(), languageTexts()],
-  css: {
-    postcss: { plugins: command === 'build' ? [purgeUnusedCss] : [] },
-    preprocessorOptions: {
-      scss: {
-        // Bootstrap 5.3 still uses @import and global functions; its warnings are not ours.
-        quietDeps: true,
-        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+export default defineConfig(({ command, isSsrBuild }) => {
+  /** This build's answers: which modules belong to the shell chunk. */
+  const frameModules = new Map<string, boolean>()
+  return {
+    plugins: [reactRouter(), tsconfigPaths(), languageTexts()],
+    css: {
+      postcss: { plugins: command === 'build' ? [purgeUnusedCss] : [] },
+      preprocessorOptions: {
+        scss: {
+          // Bootstrap 5.3 still uses @import and global functions; its warnings are not ours.
+          quietDeps: true,
+          silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+        },
       },
     },
-  },
-  build: {
-    assetsInlineLimit: 0,
-    // Terser packs React DOM and React Router about 3 % tighter than the default minifier.
-    minify: isSsrBuild ? false : 'terser',
-    terserOptions: { module: true, compress: { passes: 2 } },
-    rollupOptions: isSsrBuild
-      ? {}
-      : {
-          output: {
-            manualChunks: (id, { getModuleInfo }) => clientChunk(id, getModuleInfo, frameModules),
+    build: {
+      assetsInlineLimit: 0,
+      // Terser packs React DOM and React Router about 3 % tighter than the default minifier.
+      minify: isSsrBuild ? false : 'terser',
+      terserOptions: { module: true, compress: { passes: 2 } },
+      rollupOptions: isSsrBuild
+        ? {}
+        : {
+            output: {
+              manualChunks: (id, { getModuleInfo }) => clientChunk(id, getModuleInfo, frameModules),
+            },
           },
-        },
-  },
-  server: { hmr: { port: 24678 } },
-}))
+    },
+    server: { hmr: { port: 24678 } },
+  }
+})
