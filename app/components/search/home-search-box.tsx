@@ -34,38 +34,29 @@ export function HomeSearchBox({ fields, countries }: { fields: string[]; countri
             </select>
           </div>
         ) : null}
-        {offers('min_age') ? (
-          <div className="col-6 col-sm-3 col-md-2">
-            <label className="form-label small" htmlFor={`${id}-min_age`}>
-              {t('accounts:members.minAge')}
-            </label>
-            <input
-              id={`${id}-min_age`}
-              name="min_age"
-              type="number"
-              inputMode="numeric"
-              min={18}
-              max={99}
-              className="form-control"
-            />
-          </div>
-        ) : null}
-        {offers('max_age') ? (
-          <div className="col-6 col-sm-3 col-md-2">
-            <label className="form-label small" htmlFor={`${id}-max_age`}>
-              {t('accounts:members.maxAge')}
-            </label>
-            <input
-              id={`${id}-max_age`}
-              name="max_age"
-              type="number"
-              inputMode="numeric"
-              min={18}
-              max={99}
-              className="form-control"
-            />
-          </div>
-        ) : null}
+        {(
+          [
+            ['min_age', 'accounts:members.minAge'],
+            ['max_age', 'accounts:members.maxAge'],
+          ] as const
+        ).map(([name, label]) =>
+          offers(name) ? (
+            <div key={name} className="col-6 col-sm-3 col-md-2">
+              <label className="form-label small" htmlFor={`${id}-${name}`}>
+                {t(label)}
+              </label>
+              <input
+                id={`${id}-${name}`}
+                name={name}
+                type="number"
+                inputMode="numeric"
+                min={18}
+                max={99}
+                className="form-control"
+              />
+            </div>
+          ) : null,
+        )}
         {offers('country') ? (
           <div className="col-12 col-sm-6 col-md-3">
             <label className="form-label small" htmlFor={`${id}-country`}>
