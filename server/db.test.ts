@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_PREPARED_ARRAY, MAX_PREPARED_STATEMENTS, preparedStatementName, preparedStatementsWanted } from './db.ts'
+import {
+  CUSTOM_PLAN,
+  MAX_PREPARED_ARRAY,
+  MAX_PREPARED_STATEMENTS,
+  preparedStatementName,
+  preparedStatementsWanted,
+} from './db.ts'
 import { resetEnv } from './env.ts'
 
 describe('preparedStatementName', () => {
@@ -27,6 +33,11 @@ describe('prepared statements', () => {
     expect(preparedStatementName({ sql, args: [Array.from({ length: MAX_PREPARED_ARRAY + 1 }, (_, i) => i)] })).toBeUndefined()
     // (named by the first test, before the cap was reached)
     expect(preparedStatementName({ sql: 'SELECT 1 /* db.test a */', args: [[1, 2, 3], 'x'] })).toMatch(/^amora_/)
+  })
+
+  it('leave statements marked for a plan of their own values unprepared', () => {
+    expect(preparedStatementName({ sql: `SELECT 1 /* db.test a */ WHERE ${CUSTOM_PLAN} true` })).toBeUndefined()
+    expect(preparedStatementName({ sql: 'SELECT 1 /* db.test a */' })).toMatch(/^amora_/)
   })
 
   it('are on for the app unless switched off or on the embedded database', () => {

@@ -35,9 +35,6 @@ export function createPrismaClient(
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       keepAlive: true,
       ...(options.requestTimeouts ? { statement_timeout: QUERY_TIMEOUT_MS, query_timeout: QUERY_TIMEOUT_MS } : {}),
-      // A prepared statement is still planned for its own values on every run: a generic plan,
-      // which PostgreSQL would switch to after five runs, made the distance search 2.5x slower.
-      ...(prepared ? { options: '-c plan_cache_mode=force_custom_plan' } : {}),
     },
     // The adapter's type wants a name for every statement; pg runs a statement without one unprepared.
     prepared ? { statementNameGenerator: preparedStatementName as (query: { sql: string; args: unknown[] }) => string } : {},
@@ -64,6 +61,17 @@ export function preparedStatementsWanted(): boolean {
 export const MAX_PREPARED_STATEMENTS = 300
 /** Statements with an array parameter longer than this run unprepared. */
 export const MAX_PREPARED_ARRAY = 100
+
+/**
+ * Put in a statement's SQL (`Prisma.raw(CUSTOM_PLAN)`), it keeps the statement unprepared, so
+ * PostgreSQL plans it for its own values on every run. A prepared statement is planned for its
+ * values five times; then PostgreSQL may keep a generic plan, one that does not look at the
+ * values, when its estimate is no worse. For most statements that saves the planning (0.3 to
+ * 0.9 ms each, the session's and the page frame's among them; PostgreSQL's time per /members
+ * page halved). For the distance search the estimate misleads: its generic plan ran 2.5 times
+ * slower (docs/performance.md), so its statements carry this mark.
+ */
+export const CUSTOM_PLAN = '/* amora:custom-plan */'
 const statementNames = new Map<string, string>()
 
 /**
@@ -75,6 +83,7 @@ export function preparedStatementName({ sql, args }: { sql: string; args?: reado
   // Large arrays (bulk writes) are planned with their values on every run anyway, and planning a
   // prepared statement with them cost more than parsing it afresh.
   if (args?.some((a) => Array.isArray(a) && a.length > MAX_PREPARED_ARRAY)) return undefined
+  if (sql.includes(CUSTOM_PLAN)) return undefined
   let name = statementNames.get(sql)
   if (name === undefined && statementNames.size < MAX_PREPARED_STATEMENTS) {
     name = `amora_${statementNames.size + 1}`

@@ -1,7 +1,7 @@
 // The SQL of member search. One WHERE clause serves the count and the page, so the total
 // always matches the list. See docs/search-performance.md for the plans and the indexes
 // each shape of search uses.
-import { prisma } from '../../db.ts'
+import { CUSTOM_PLAN, prisma } from '../../db.ts'
 import { Prisma } from '../../generated/prisma/client.ts'
 import { latestBirthDateForAge } from '../age.ts'
 import { mainPhotoJoin, memberCardColumns, memberCardFromRow, type MemberCard, type MemberCardRow } from '../member-card.ts'
@@ -88,7 +88,9 @@ const isoDate = (d: Date) => d.toISOString().slice(0, 10)
 function distanceConditions(position: NonNullable<Searcher['position']>, km: number): Prisma.Sql[] {
   const { latitude: lat, longitude: lon } = position
   const box = boundingBox(lat, lon, km)
-  const parts = [Prisma.sql`p."latitude" BETWEEN ${box.latMin}::float8 AND ${box.latMax}::float8`]
+  // Planned for its own centre and radius on every run (CUSTOM_PLAN): a generic plan cannot see
+  // how small the box is, and ran 2.5 times slower.
+  const parts = [Prisma.sql`${Prisma.raw(CUSTOM_PLAN)} p."latitude" BETWEEN ${box.latMin}::float8 AND ${box.latMax}::float8`]
   if (box.lon) {
     const ranges = box.lon.map(([from, to]) => Prisma.sql`p."longitude" BETWEEN ${from}::float8 AND ${to}::float8`)
     parts.push(ranges.length === 1 ? ranges[0]! : Prisma.sql`(${Prisma.join(ranges, ' OR ')})`)
