@@ -122,11 +122,16 @@ export async function sessionCookies(userIds: number[], origin: string): Promise
 /**
  * The production build (`npm run build` first) on 127.0.0.1:`port`, with `env` added. With
  * BENCH_CPU_PROF=dir the server writes a V8 CPU profile there when it stops (read it with
- * `npx tsx scripts/bench/profile-summary.ts dir/*.cpuprofile`).
+ * `npx tsx scripts/bench/profile-summary.ts dir/*.cpuprofile`). BENCH_NODE_ARGS adds node flags
+ * (`--trace-gc`, `--max-semi-space-size=32`), and BENCH_SERVER_STDOUT=1 shows what the server
+ * prints (such traces) instead of dropping it.
  */
 export function startAppServer(port: number, env: Record<string, string>): ChildProcess {
   const profileDir = process.env.BENCH_CPU_PROF
-  const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []
+  const nodeArgs = [
+    ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+    ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+  ]
   return spawn(process.execPath, [...nodeArgs, 'build/app-server.js'], {
     env: {
       ...process.env,
@@ -137,7 +142,7 @@ export function startAppServer(port: number, env: Record<string, string>): Child
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
   })
 }
 

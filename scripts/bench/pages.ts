@@ -9,8 +9,13 @@
 //   BENCH_CONNECTIONS  connection counts (default 1,10)
 //   BENCH_PROCESSES    web process counts (default 1)
 //   BENCH_PAGES        which pages (default reference,home,terms,members,profile)
+//   BENCH_WARMUP_SECONDS  seconds each page is requested before any is measured (default 6):
+//                      a fresh process compiles its hot code for tens of seconds (V8's optimising
+//                      compiler), and a page measured in its first seconds shows that, not a
+//                      server that has been up for a while (docs/performance.md)
 //   BENCH_CPU_PROF     directory for a CPU profile of the server (summarise it with
 //                      scripts/bench/profile-summary.ts)
+//   BENCH_NODE_ARGS    extra node flags for the server (e.g. --max-semi-space-size=32)
 import autocannon from 'autocannon'
 import {
   assertLoggedIn,
@@ -24,6 +29,7 @@ import {
 
 const url = benchDatabaseUrl('amora_bench')
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 6)
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,10').split(',').map(Number)
 const PROCESSES = (process.env.BENCH_PROCESSES ?? '1').split(',').map(Number)
 const PORT = 3205
@@ -103,7 +109,14 @@ for (const processes of PROCESSES) {
         redirect: 'manual',
       })
       if (check.status !== 200) throw new Error(`${page.path}: ${check.status}`)
-      await measure(page, 2, 2) // warm-up
+    }
+    // Every page first, so the code they share is compiled as it is in a server that has been up a while.
+    if (WARMUP_SECONDS > 0) {
+      console.log(`warming up: each page for ${WARMUP_SECONDS} s`)
+      for (const page of pages) await measure(page, 2 * processes, WARMUP_SECONDS)
+    }
+    for (const page of pages) {
+      await measure(page, 2, 2) // this page's own warm-up
       for (const connections of CONNECTIONS) {
         const r = await measure(page, connections, SECONDS)
         if (r.non2xx || r.errors) throw new Error(`${page.path}: ${r.non2xx} non-2xx, ${r.errors} errors`)
