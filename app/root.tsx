@@ -17,6 +17,7 @@ import { ErrorPage, ErrorPageGuard } from './components/layout/error-page.tsx'
 import { sessionUser } from './session.server.ts'
 import { DISMISSALS_COOKIE, parseDismissals } from '../shared/dismissals.ts'
 import { readPlainCookie } from '../server/http/cookies.ts'
+import { useFollowAppLinks } from './shell/app-links.tsx'
 
 export const middleware: MiddlewareFunction<Response>[] = [siteHostGuard, requestScopeMiddleware, pageContextMiddleware]
 
@@ -96,6 +97,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useFollowAppLinks()
   return <Outlet />
 }
 

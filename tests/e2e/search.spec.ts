@@ -45,6 +45,8 @@ test('filters survive paging, opening a profile and coming back', async ({ page 
   await expect(page.getByTestId('search-total')).toHaveText(/^\d+ members found$/)
   await expect(page.getByRole('navigation', { name: 'Result pages' }).getByText(/^Page 1 of \d+$/)).toBeVisible()
 
+  // Result pages and member cards are followed in the page, without loading a new document.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
   await page.getByRole('navigation', { name: 'Result pages' }).getByRole('link', { name: 'Next' }).click()
   await expect(page).toHaveURL(/pageNumber=2/)
   await expect(page.getByRole('navigation', { name: 'Result pages' }).getByText(/^Page 2 of \d+$/)).toBeVisible()
@@ -54,6 +56,7 @@ test('filters survive paging, opening a profile and coming back', async ({ page 
   await firstOnPage2.click()
   await expect(page).toHaveURL(/\/members\/\d+$/)
   await expect(page.getByRole('heading', { level: 1 })).toContainText(name)
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
 
   await page.goBack()
   await expect(page).toHaveURL(/\/members\?gender=female&country=LU&pageNumber=2/)
@@ -65,6 +68,20 @@ test('filters survive paging, opening a profile and coming back', async ({ page 
   await page.goto('/members')
   await expect(page).toHaveURL(/\/members\?gender=female&country=LU&pageNumber=2$/)
   await expect(filters.getByLabel('Country')).toHaveValue('LU')
+})
+
+test('a member card opened with Ctrl or Cmd opens in a new tab, and the results stay', async ({ page, context }) => {
+  await logIn(page)
+  await page.goto('/members?gender=female')
+  await hydrated(page)
+  const card = page.getByTestId('search-results').getByRole('link').first()
+  const href = await card.getAttribute('href')
+  expect(href).toMatch(/^\/members\/\d+$/)
+  const [tab] = await Promise.all([context.waitForEvent('page'), card.click({ modifiers: ['ControlOrMeta'] })])
+  await tab.waitForLoadState()
+  expect(new URL(tab.url()).pathname).toBe(href)
+  await tab.close()
+  await expect(page).toHaveURL(/\/members\?gender=female$/)
 })
 
 test('a bad age range is answered on the page, translated, with status 400', async ({ page }) => {

@@ -1,7 +1,7 @@
 // The footer (SPEC §2): a logo area and a links area, laid out differently for a member on
 // a non-index page (one compact row), in the installed app (links only) and for the US.
 import { useTranslation } from '../../i18n/use-translation.ts'
-import { Link } from 'react-router'
+import { AppLink } from '../../shell/app-links.tsx'
 import type { Locale } from '../../../shared/i18n/config.ts'
 import { Brand } from './icons.tsx'
 import { LocaleMenu } from './locale-menu.tsx'
@@ -53,7 +53,7 @@ export function SiteFooter({
     <ul className="footer-links list-unstyled mb-0">
       {footerLinks.map((link) => (
         <li key={link.key}>
-          <Link to={link.to}>{t(`shell.footer.${link.key}`)}</Link>
+          <AppLink to={link.to}>{t(`shell.footer.${link.key}`)}</AppLink>
         </li>
       ))}
     </ul>

@@ -1,7 +1,7 @@
 // "You might also like" under the profile screen (SPEC §2 profile view): up to six members like
 // this one, as member cards linking to their profiles.
 import { useTranslation } from '../../i18n/use-translation.ts'
-import { Link } from 'react-router'
+import { AppLink } from '../../shell/app-links.tsx'
 import type { MemberCard as MemberCardData } from '../../../server/members/member-card.ts'
 import { MemberCard } from './member-card.tsx'
 
@@ -16,9 +16,9 @@ export function RelatedProfiles({ members }: { members: MemberCardData[] }) {
       <ul className="row row-cols-2 row-cols-sm-3 row-cols-lg-6 g-3 list-unstyled" data-testid="profile-related">
         {members.map((m) => (
           <li className="col" key={m.id}>
-            <Link to={`/members/${m.id}`} className="d-block h-100 text-reset text-decoration-none">
+            <AppLink to={`/members/${m.id}`} className="d-block h-100 text-reset text-decoration-none">
               <MemberCard member={m} />
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 // Search results: member cards that open the profile, online members marked, and the pages.
 import { useTranslation } from '../../i18n/use-translation.ts'
-import { Link } from 'react-router'
+import { AppLink } from '../../shell/app-links.tsx'
 import { MemberCard } from '../members/member-card.tsx'
 import type { SearchProfile } from '../../../server/members/search/search-query.ts'
 
@@ -10,7 +10,7 @@ export function SearchResultGrid({ members, testId }: { members: SearchProfile[]
     <ul className="row row-cols-2 row-cols-sm-3 row-cols-md-4 row-cols-lg-6 g-3 list-unstyled" data-testid={testId}>
       {members.map((m, index) => (
         <li className="col" key={m.id}>
-          <Link to={`/members/${m.id}`} className="d-block h-100 position-relative text-reset text-decoration-none">
+          <AppLink to={`/members/${m.id}`} className="d-block h-100 position-relative text-reset text-decoration-none">
             <MemberCard member={m} priority={index < 2} />
             {m.online ? (
               // On the photo (or its placeholder), clear of the name below it.
@@ -22,7 +22,7 @@ export function SearchResultGrid({ members, testId }: { members: SearchProfile[]
                 {t('online')}
               </span>
             ) : null}
-          </Link>
+          </AppLink>
         </li>
       ))}
     </ul>
@@ -46,9 +46,9 @@ export function SearchPagination({
       {disabled ? (
         <span className="page-link">{label}</span>
       ) : (
-        <Link className="page-link" to={hrefFor(page)} rel={rel}>
+        <AppLink className="page-link" to={hrefFor(page)} rel={rel}>
           {label}
-        </Link>
+        </AppLink>
       )}
     </li>
   )
