@@ -31,6 +31,15 @@ export function startOfUtcDay(now: Date): Date {
 
 /** The like state from `viewerId`'s side: sent (viewer likes owner), received, or match (both). */
 export async function likeStateBetween(viewerId: number, ownerId: number): Promise<LikeState> {
+  return (await likesBetween(viewerId, ownerId)).state
+}
+
+/**
+ * The like state from `viewerId`'s side, and whether the owner's like to the viewer is still new
+ * (the viewer has not opened the owner's profile since): the profile screen clears it only then,
+ * so opening a profile writes nothing in the common case.
+ */
+export async function likesBetween(viewerId: number, ownerId: number): Promise<{ state: LikeState; receivedIsNew: boolean }> {
   const rows = await prisma.like.findMany({
     where: {
       OR: [
@@ -38,11 +47,12 @@ export async function likeStateBetween(viewerId: number, ownerId: number): Promi
         { fromUserId: ownerId, toUserId: viewerId },
       ],
     },
-    select: { fromUserId: true },
+    select: { fromUserId: true, isNew: true },
   })
   const sent = rows.some((r) => r.fromUserId === viewerId)
-  const received = rows.some((r) => r.fromUserId === ownerId)
-  return sent && received ? 'match' : sent ? 'sent' : received ? 'received' : 'none'
+  const received = rows.find((r) => r.fromUserId === ownerId)
+  const state = sent && received ? 'match' : sent ? 'sent' : received ? 'received' : 'none'
+  return { state, receivedIsNew: received?.isNew ?? false }
 }
 
 /** Opening a profile clears the new-like flag of that member's like to the viewer (SPEC §4). */

@@ -6,7 +6,7 @@
 import { prisma } from '../db.ts'
 import { Prisma, type Gender, type Sexuality, type UserStatus } from '../generated/prisma/client.ts'
 import { visiblePhotosFor, type VisiblePhoto } from '../photos/photos.ts'
-import { likeStateBetween, markLikeSeen, type LikeState } from '../likes/profile-likes.ts'
+import { likesBetween, markLikeSeen, type LikeState } from '../likes/profile-likes.ts'
 import { wantedGenders } from '../likes/auto-like.ts'
 import { ageOn } from './age.ts'
 import { mainPhotoJoin, memberCardColumns, memberCardFromRow, type MemberCard, type MemberCardRow } from './member-card.ts'
@@ -81,7 +81,14 @@ export interface ProfileView {
 }
 
 export type ProfileViewResult =
-  { kind: 'not_found' } | { kind: 'blocked'; name: string } | { kind: 'profile'; profile: ProfileView }
+  | { kind: 'not_found' }
+  | { kind: 'blocked'; name: string }
+  | {
+      kind: 'profile'
+      profile: ProfileView
+      /** The owner's like to the viewer is new: opening the profile clears it (openProfile). */
+      receivedLikeIsNew: boolean
+    }
 
 const siteSettingsSelect = {
   id: true,
@@ -152,7 +159,9 @@ export async function getProfileView(
   const [site, visiblePhotos, like, related] = await Promise.all([
     siteSettings(siteOrId),
     visiblePhotosFor(viewer, profile.userId),
-    viewer && !own ? likeStateBetween(viewer.id, profile.userId) : Promise.resolve<LikeState>('none'),
+    viewer && !own
+      ? likesBetween(viewer.id, profile.userId)
+      : Promise.resolve({ state: 'none' as LikeState, receivedIsNew: false }),
     listRelatedProfiles(viewer, profile, now),
   ])
   const fields = new Set(site.visibleProfileFields)
@@ -180,7 +189,7 @@ export async function getProfileView(
       photos: visiblePhotos.photos,
       photoCount: visiblePhotos.photos.length + visiblePhotos.hidden,
       hiddenPhotos: visiblePhotos.hidden,
-      like,
+      like: like.state,
       fictional: profile.fictional,
       fictionalIcon: site.fictionalIcon,
       // Member-resell cards only where the site sells them (member_resell); otherwise a normal card.
@@ -189,6 +198,7 @@ export async function getProfileView(
       blockedByViewer,
       related,
     },
+    receivedLikeIsNew: like.receivedIsNew,
   }
 }
 
@@ -206,8 +216,8 @@ export async function openProfile(
   const result = await getProfileView(viewer, site, id, now)
   if (viewer && result.kind === 'profile' && !result.profile.own) {
     await Promise.all([
-      markLikeSeen(id, viewer.id),
-      result.profile.blockedByViewer ? Promise.resolve(false) : recordVisit(viewer.id, id, now, viewer.account),
+      result.receivedLikeIsNew ? markLikeSeen(id, viewer.id) : null,
+      result.profile.blockedByViewer ? false : recordVisit(viewer.id, id, now, viewer.account),
     ])
   }
   return result
