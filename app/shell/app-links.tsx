@@ -8,6 +8,7 @@
 import { useEffect, type AnchorHTMLAttributes } from 'react'
 import { useNavigate } from 'react-router'
 
+/** The attribute that marks an AppLink (written out in AppLink below). */
 const ATTRIBUTE = 'data-app-link'
 
 export type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
@@ -20,7 +21,7 @@ export type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>
  * `data-discover` lets React Router learn the route ahead of the click, as it does for <Link>.
  */
 export function AppLink({ to, ...props }: AppLinkProps) {
-  return <a {...props} href={to} data-discover="true" {...{ [ATTRIBUTE]: '' }} />
+  return <a {...props} href={to} data-discover="true" data-app-link="" />
 }
 
 /** Whether a click on an AppLink is React Router's to follow (as <Link> decides it). */
