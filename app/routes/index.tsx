@@ -10,6 +10,7 @@ import { MemberCard } from '../components/members/member-card.tsx'
 import { SignupButton } from '../components/signup/signup-button.tsx'
 import { HomeSearchBox } from '../components/search/home-search-box.tsx'
 import { listFeaturedMembers } from '../../server/members/list-featured-members.ts'
+import { memberCardView } from '../../server/members/member-card.ts'
 import { loggedOutSearchAllowed } from '../../server/members/search/logged-out-search.ts'
 import { sessionUser } from '../session.server.ts'
 
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Query parameters (t, lb, tracking data) come along.
   if (await sessionUser({ request, context })) throw redirect(`/members${new URL(request.url).search}`)
   return {
-    members: await listFeaturedMembers(site.id, 24),
+    members: (await listFeaturedMembers(site.id, 24)).map(memberCardView),
     indexTitle: siteText(site, context.get(localeContext), 'index_title'),
     description: siteText(site, context.get(localeContext), 'description'),
     search: (await loggedOutSearchAllowed(site, request)) ? { fields: site.searchFields, countries: site.countries } : null,

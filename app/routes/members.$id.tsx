@@ -27,6 +27,7 @@ import { ownMainImage } from '../../server/photos/photos.ts'
 import { MatchModal } from '../components/likes/match-modal.tsx'
 import { useState } from 'react'
 import { sessionUser } from '../session.server.ts'
+import { memberCardView } from '../../server/members/member-card.ts'
 
 const notFound = () => new Response('Not Found', { status: 404 })
 
@@ -47,7 +48,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     kind: 'profile' as const,
     siteName: site.name,
-    profile,
+    // The related members as their cards show them (no other photo sizes, no unused fields).
+    profile: { ...profile, related: profile.related.map(memberCardView) },
     viewer: viewerKind,
     loginHref: `/login?redirectTo=${encodeURIComponent(new URL(request.url).pathname)}`,
     countryName: profile.country ? countryName(profile.country, locale) : null,

@@ -18,6 +18,7 @@ import {
   searchQueryString,
   type SearchFilters,
 } from '../../shared/members/search-params.ts'
+import { searchCardView } from '../../server/members/search/search-query.ts'
 import { getSearchRegions } from '../../server/members/search/search-regions.ts'
 import { loggedOutSearchAllowed } from '../../server/members/search/logged-out-search.ts'
 import { forgetSearchCookie, readSavedSearch, saveSearchCookie } from '../../server/members/search/saved-search.ts'
@@ -74,7 +75,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const headers = new Headers({ 'Cache-Control': 'private, no-store' })
   if (hasSearchParams(url.searchParams)) headers.append('Set-Cookie', await saveSearchCookie(searchQueryString(filters), userId))
   return data(
-    { ...page, ok: true as const, values: formValues(filters), query: searchQueryString(filters, 1), results, similar },
+    {
+      ...page,
+      ok: true as const,
+      values: formValues(filters),
+      query: searchQueryString(filters, 1),
+      // The cards as the page shows them (no other photo sizes, no unused fields).
+      results: { ...results, members: results.members.map(searchCardView) },
+      similar: { ...similar, members: similar.members.map(searchCardView) },
+    },
     { headers },
   )
 }

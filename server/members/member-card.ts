@@ -16,6 +16,24 @@ export interface MemberCard {
   photo: { url: string; thumb: string; match: string } | null
 }
 
+/**
+ * What a member card on a page shows (app/components/members/member-card.tsx). Pages send their
+ * cards as this: the photo's other sizes and the card's other fields were a third of /members'
+ * hydration data (docs/performance.md).
+ */
+export interface MemberCardView {
+  id: number
+  name: string
+  age: number
+  city: string | null
+  fictional: boolean
+  photo: { match: string } | null
+}
+
+export function memberCardView({ id, name, age, city, fictional, photo }: MemberCard): MemberCardView {
+  return { id, name, age, city, fictional, photo: photo && { match: photo.match } }
+}
+
 export const memberCardSelect = {
   userId: true,
   name: true,

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { useRootData } from '../../shell/root-data.ts'
 import { capitalize } from '../../utils/capitalize.ts'
-import type { MemberCard as MemberCardData } from '../../../server/members/list-featured-members.ts'
+import type { MemberCardView } from '../../../server/members/member-card.ts'
 
 /**
  * `priority`: the card is in the first screenful (the first row of a grid), so its photo is the
@@ -12,7 +12,7 @@ export function MemberCard({
   regionName,
   priority = false,
 }: {
-  member: MemberCardData
+  member: MemberCardView
   regionName?: string
   priority?: boolean
 }) {

@@ -11,7 +11,7 @@ export function ProfileHeader({
   countryName,
   lastActive,
 }: {
-  profile: ProfileView
+  profile: Omit<ProfileView, 'related'>
   countryName: string | null
   /** When the member was last active, in words ("2 hours ago"). */
   lastActive: string

@@ -2,10 +2,10 @@
 // this one, as member cards linking to their profiles.
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { AppLink } from '../../shell/app-links.tsx'
-import type { MemberCard as MemberCardData } from '../../../server/members/member-card.ts'
+import type { MemberCardView } from '../../../server/members/member-card.ts'
 import { MemberCard } from './member-card.tsx'
 
-export function RelatedProfiles({ members }: { members: MemberCardData[] }) {
+export function RelatedProfiles({ members }: { members: MemberCardView[] }) {
   const { t } = useTranslation('members')
   if (!members.length) return null
   return (

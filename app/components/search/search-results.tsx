@@ -2,9 +2,9 @@
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { AppLink } from '../../shell/app-links.tsx'
 import { MemberCard } from '../members/member-card.tsx'
-import type { SearchProfile } from '../../../server/members/search/search-query.ts'
+import type { SearchCardView } from '../../../server/members/search/search-query.ts'
 
-export function SearchResultGrid({ members, testId }: { members: SearchProfile[]; testId: string }) {
+export function SearchResultGrid({ members, testId }: { members: SearchCardView[]; testId: string }) {
   const { t } = useTranslation('search')
   return (
     <ul className="row row-cols-2 row-cols-sm-3 row-cols-md-4 row-cols-lg-6 g-3 list-unstyled" data-testid={testId}>

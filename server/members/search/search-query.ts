@@ -4,7 +4,15 @@
 import { CUSTOM_PLAN, prisma } from '../../db.ts'
 import { Prisma } from '../../generated/prisma/client.ts'
 import { latestBirthDateForAge } from '../age.ts'
-import { mainPhotoJoin, memberCardColumns, memberCardFromRow, type MemberCard, type MemberCardRow } from '../member-card.ts'
+import {
+  mainPhotoJoin,
+  memberCardColumns,
+  memberCardFromRow,
+  memberCardView,
+  type MemberCard,
+  type MemberCardRow,
+  type MemberCardView,
+} from '../member-card.ts'
 import { cachedCount, rememberCount, sharedCount } from './count-cache.ts'
 
 /** A member counts as online when they were active in the last 5 minutes. */
@@ -32,6 +40,13 @@ export interface SearchCriteria {
 
 export interface SearchProfile extends MemberCard {
   online: boolean
+}
+
+/** A search result as a results page shows it (a member card, and whether they are online). */
+export type SearchCardView = MemberCardView & { online: boolean }
+
+export function searchCardView(profile: SearchProfile): SearchCardView {
+  return { ...memberCardView(profile), online: profile.online }
 }
 
 interface LatLonBox {
