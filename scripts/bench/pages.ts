@@ -137,6 +137,8 @@ for (const processes of PROCESSES) {
   }
 }
 
-console.log(`\n${SECONDS} s per measurement; target /members and a profile >= 150 req/s, p50 <= 8 ms at 1 connection`)
+console.log(
+  `\n${SECONDS} s per measurement; target (issue 17): /members and a profile >= 150 req/s per process, with p50 <= 8 ms at 1 connection`,
+)
 console.log(['processes', 'page', 'connections', 'req/s', 'p50 ms', 'p99 ms'].map((h) => h.padStart(11)).join(''))
 for (const row of rows) console.log(row.map((c) => c.padStart(11)).join(''))
