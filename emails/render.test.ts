@@ -83,7 +83,7 @@ describe('details', () => {
     const de = await render('deletion-scheduled', 'de')
     expect(de.html).toContain('15. Dezember 2030')
     expect(de.text).toContain('Dezember')
-    expect((await render('deletion-scheduled', 'en')).html).toContain('December 15, 2030')
+    expect((await render('deletion-scheduled', 'en')).html).toContain('15 December 2030')
     expect((await render('deletion-scheduled', 'fr')).html).toContain('décembre')
     expect((await render('deletion-scheduled', 'nb')).html).toContain('desember')
     expect((await render('deletion-scheduled', 'pl')).html).toContain('grudnia')

@@ -4,6 +4,7 @@ import { createElement, type ReactElement } from 'react'
 import { render } from '@react-email/render'
 import type { TFunction } from 'i18next'
 import type { Locale } from '../shared/i18n/config.ts'
+import { intlLocale } from '../shared/i18n/intl-locale.ts'
 import { getI18n } from '../server/i18n/resources.ts'
 import ComplaintEmail from './complaint.tsx'
 import DeletionScheduledEmail from './deletion-scheduled.tsx'
@@ -51,11 +52,6 @@ export interface RenderedEmail {
   subject: string
   html: string
   text: string
-}
-
-/** Intl locale tag of a site language: plain "nb" is not understood everywhere, "nb-NO" is. */
-function intlLocale(language: Locale): string {
-  return language === 'nb' ? 'nb-NO' : language
 }
 
 export function formatEmailDate(date: Date, language: Locale): string {

@@ -1,3 +1,5 @@
+import { intlLocale } from './i18n/intl-locale.ts'
+
 /** Names already looked up, by language and then by country code. */
 const cache = new Map<string, { names: Intl.DisplayNames; byCode: Map<string, string> }>()
 
@@ -7,7 +9,7 @@ const cache = new Map<string, { names: Intl.DisplayNames; byCode: Map<string, st
  * search form lists every country of the site on every results page), and the codes are few.
  */
 export function countryName(code: string, locale: string): string {
-  const tag = locale === 'nb' ? 'nb-NO' : locale
+  const tag = intlLocale(locale)
   let entry = cache.get(tag)
   if (!entry) {
     entry = { names: new Intl.DisplayNames([tag, 'en'], { type: 'region' }), byCode: new Map() }

@@ -11,6 +11,7 @@ import { readForm } from '../../server/http/read-body.ts'
 import { listConversations, type ChatListEntry } from '../../server/chat/conversations.ts'
 import { handleChatForm } from '../../server/chat/chat-form.ts'
 import { countBadge } from '../shell/badges.ts'
+import { intlLocale } from '../../shared/i18n/intl-locale.ts'
 import { requireSessionUser } from '../session.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -48,7 +49,7 @@ function ChatRow({ entry, locale, onRemove }: { entry: ChatListEntry; locale: st
   const when = new Date(entry.lastMessageAt)
   const sameDay = new Date().toDateString() === when.toDateString()
   const time = new Intl.DateTimeFormat(
-    locale,
+    intlLocale(locale),
     sameDay ? { hour: '2-digit', minute: '2-digit' } : { day: 'numeric', month: 'short' },
   ).format(when)
   const badge = countBadge(entry.unread)

@@ -1,5 +1,6 @@
 // /dev/mail — development-only list of e-mails the app "sent" to DATA_DIR/mail.
 import { useTranslation } from '../i18n/use-translation.ts'
+import { intlLocale } from '../../shared/i18n/intl-locale.ts'
 import type { Route } from './+types/dev.mail'
 import { devMailboxEnabled, listDevMail } from '../../server/mail/dev-mailbox.ts'
 
@@ -21,7 +22,7 @@ export default function DevMail({ loaderData }: Route.ComponentProps) {
         <details key={mail.id} className="card mb-2" data-testid="dev-mail">
           <summary className="card-header">
             <strong>{mail.subject}</strong> · {mail.to} ·{' '}
-            <time dateTime={mail.date}>{new Date(mail.date).toLocaleString(i18n.language)}</time>
+            <time dateTime={mail.date}>{new Date(mail.date).toLocaleString(intlLocale(i18n.language))}</time>
           </summary>
           <pre className="card-body mb-0 small" style={{ whiteSpace: 'pre-wrap' }}>
             {mail.text}

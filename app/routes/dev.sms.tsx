@@ -1,6 +1,7 @@
 // /dev/sms — development-only list of the text messages (direct-debit codes) the app "sent" to
 // DATA_DIR/sms, beside /dev/mail. Off wherever a real SMS provider is configured or in production.
 import { useTranslation } from '../i18n/use-translation.ts'
+import { intlLocale } from '../../shared/i18n/intl-locale.ts'
 import type { Route } from './+types/dev.sms'
 import { listDevSms, smsSender } from '../../server/sms/sms.ts'
 
@@ -22,7 +23,7 @@ export default function DevSms({ loaderData }: Route.ComponentProps) {
         {loaderData.messages.map((sms) => (
           <li key={sms.id} className="list-group-item" data-testid="dev-sms">
             <div className="small text-muted">
-              {sms.to} · <time dateTime={sms.date}>{new Date(sms.date).toLocaleString(i18n.language)}</time>
+              {sms.to} · <time dateTime={sms.date}>{new Date(sms.date).toLocaleString(intlLocale(i18n.language))}</time>
             </div>
             <div>{sms.text}</div>
           </li>

@@ -9,6 +9,7 @@ import type { Route } from './+types/notifications.delete-account'
 import { ErrorList, Field, FormAlert } from '../components/forms/field.tsx'
 import { requireUser, destroySession } from '../../server/accounts/sessions.ts'
 import { deleteAccountSchema, deleteReasons } from '../../shared/accounts/schemas.ts'
+import { intlLocale } from '../../shared/i18n/intl-locale.ts'
 import { getRetentionDiscount, requestDeletion } from '../../server/accounts/deletion.ts'
 import { setInvisible } from '../../server/accounts/preferences.ts'
 import { siteOrigin } from '../../server/sites/site-url.ts'
@@ -86,7 +87,7 @@ export default function DeleteAccount({ loaderData }: Route.ComponentProps) {
                 <div className="alert alert-success mt-2 mb-0" role="status">
                   {t('deletion.offerCode', { code: offer.code, percentage: offer.percentage })}
                   {offer.expires
-                    ? ` ${t('deletion.offerExpires', { date: new Date(offer.expires).toLocaleDateString(i18n.language) })}`
+                    ? ` ${t('deletion.offerExpires', { date: new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(offer.expires)) })}`
                     : null}
                 </div>
               ) : (

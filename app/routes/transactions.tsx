@@ -10,7 +10,7 @@ import { consumeLimit } from '../../server/http/rate-limits.ts'
 import { readForm } from '../../server/http/read-body.ts'
 import { memberOrders, memberReceipt } from '../../server/payments/checkout.ts'
 import { OrderError, refundOrder } from '../../server/payments/orders.ts'
-import { intlLocale } from '../../server/pricing/format-price.ts'
+import { intlLocale } from '../../shared/i18n/intl-locale.ts'
 import { MethodLabel } from '../components/payments/method-label.tsx'
 import { log } from '../../server/log.ts'
 import { requireSessionUser } from '../session.server.ts'
@@ -64,12 +64,19 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
 }
 
+/** An order's date and time where it was paid, with the zone named ("27 Nov 2026, 00:30 EET"). */
 function useDate() {
   const { i18n } = useTranslation()
-  return (iso: string) =>
-    new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
-      new Date(iso),
-    )
+  return (iso: string, timeZone: string) =>
+    new Intl.DateTimeFormat(intlLocale(i18n.language), {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone,
+      timeZoneName: 'short',
+    }).format(new Date(iso))
 }
 
 export default function Transactions({ loaderData, actionData }: Route.ComponentProps) {
@@ -98,7 +105,7 @@ export default function Transactions({ loaderData, actionData }: Route.Component
               <tbody>
                 {loaderData.orders.map((o) => (
                   <tr key={o.id} data-testid={`order-${o.id}`}>
-                    <td>{date(o.createdAt)}</td>
+                    <td>{date(o.createdAt, o.timeZone)}</td>
                     <td>{o.credits}</td>
                     <td>{o.price}</td>
                     <td>{t(`status.${o.status}`)}</td>
@@ -142,7 +149,7 @@ export default function Transactions({ loaderData, actionData }: Route.Component
             <dt className="col-6">{t('transactions.customer')}</dt>
             <dd className="col-6 text-end text-break">{loaderData.email}</dd>
             <dt className="col-6">{t('transactions.date')}</dt>
-            <dd className="col-6 text-end">{date(order.paidAt ?? order.createdAt)}</dd>
+            <dd className="col-6 text-end">{date(order.paidAt ?? order.createdAt, order.timeZone)}</dd>
             <dt className="col-6">{t('checkout.package')}</dt>
             <dd className="col-6 text-end">
               {loaderData.siteName} {order.tier.toUpperCase()}

@@ -1,5 +1,7 @@
 // "2 hours ago" in the page language, worked out once on the server so the browser's
 // hydration renders exactly the same words.
+import { intlLocale } from '../../shared/i18n/intl-locale.ts'
+
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['day', 86_400_000],
   ['hour', 3_600_000],
@@ -11,8 +13,7 @@ const formats = new Map<string, Intl.RelativeTimeFormat>()
 
 function formatFor(locale: string): Intl.RelativeTimeFormat {
   let format = formats.get(locale)
-  if (!format)
-    formats.set(locale, (format = new Intl.RelativeTimeFormat(locale === 'nb' ? 'nb-NO' : locale, { numeric: 'auto' })))
+  if (!format) formats.set(locale, (format = new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: 'auto' })))
   return format
 }
 

@@ -71,7 +71,7 @@ describe('buildLegalFacts', () => {
 
 describe('formatLegalDate', () => {
   it('writes the date in each language without shifting the day', () => {
-    expect(formatLegalDate(day('2023-12-01'), 'en')).toBe('December 1, 2023')
+    expect(formatLegalDate(day('2023-12-01'), 'en')).toBe('1 December 2023')
     expect(formatLegalDate(day('2023-12-01'), 'nl')).toBe('1 december 2023')
     expect(formatLegalDate(day('2023-12-01'), 'nb')).toBe('1. desember 2023')
   })

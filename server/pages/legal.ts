@@ -2,6 +2,7 @@
 // (SPEC §3 "Company info", "Site settings"), with the two rules of SPEC §5.
 import type { Locale } from '../../shared/i18n/config.ts'
 import { countryName } from '../../shared/country-name.ts'
+import { intlLocale } from '../../shared/i18n/intl-locale.ts'
 import type { SiteWithCompany } from '../sites/get-site-by-host.ts'
 import { REACTIVATION_DAYS } from '../accounts/deletion.ts'
 
@@ -26,11 +27,6 @@ export function phoneHref(phone: string): string {
   const stripped = stripPhone(phone).replace(/\(0\)/g, '')
   const digits = stripped.replace(/[^\d]/g, '')
   return `tel:${stripped.startsWith('+') ? '+' : ''}${digits}`
-}
-
-/** Intl wants a region for Norwegian Bokmål in some runtimes. */
-export function intlLocale(locale: Locale): string {
-  return locale === 'nb' ? 'nb-NO' : locale
 }
 
 /** A calendar date in the page language, e.g. "15 March 2024" / "15. März 2024". */

@@ -5,6 +5,7 @@ import { prisma } from '../db.ts'
 import type { OrderStatus, Site } from '../generated/prisma/client.ts'
 import { getPricing } from '../pricing/get-pricing.ts'
 import { formatPrice } from '../pricing/format-price.ts'
+import { countryTimeZone } from '../../shared/i18n/intl-locale.ts'
 import { configuredProviders } from './providers.ts'
 import { smsSender } from '../sms/sms.ts'
 import { methodsFor, resolveMethod, type CatalogueMethod, type MethodSite } from './methods.ts'
@@ -74,6 +75,8 @@ export interface OrderView {
   method: string
   provider: string
   packageId: number
+  /** Where the order's dates are shown: the time zone of its payment country. */
+  timeZone: string
 }
 
 export function orderView(
@@ -89,6 +92,7 @@ export function orderView(
     paymentMethod: string
     provider: string
     packageId: number
+    country: string
     package: { tier: string }
   },
   language: string,
@@ -108,6 +112,7 @@ export function orderView(
     method: order.paymentMethod,
     provider: order.provider,
     packageId: order.packageId,
+    timeZone: countryTimeZone(order.country),
   }
 }
 

@@ -10,7 +10,9 @@ describe('formatPrice', () => {
     expect(plain(formatPrice(1999, 'EUR', 'en'))).toBe('€19.99')
     expect(plain(formatPrice(59900, 'DKK', 'da'))).toBe('599,00 kr.')
     expect(plain(formatPrice(5900, 'NOK', 'nb'))).toBe('59,00 kr')
-    expect(plain(formatPrice(500, 'JPY', 'en'))).toBe('¥500')
+    // English is formatted the British way (shared/i18n/intl-locale.ts): other dollars and yen say whose.
+    expect(plain(formatPrice(500, 'JPY', 'en'))).toBe('JP¥500')
+    expect(plain(formatPrice(499, 'USD', 'en'))).toBe('US$4.99')
     expect(currencyDigits('JPY')).toBe(0)
   })
 

@@ -1,9 +1,5 @@
 // Prices are stored in minor units (cents, øre, grosze); shown with Intl in the page language.
-
-/** Intl locale tag of a site language: plain "nb" is not understood everywhere, "nb-NO" is. */
-export function intlLocale(language: string): string {
-  return language === 'nb' ? 'nb-NO' : language
-}
+import { intlLocale } from '../../shared/i18n/intl-locale.ts'
 
 /** How many minor units a currency has (2 for EUR, 0 for JPY), as Intl knows it. */
 export function currencyDigits(currency: string): number {

@@ -47,7 +47,7 @@ describe('legal pages of the seeded default site', async () => {
   })
 
   it.each([
-    ['en', 'Netherlands', 'March 15, 2024'],
+    ['en', 'Netherlands', '15 March 2024'],
     ['de', 'Niederlande', '15. März 2024'],
   ] as const)('states the company, KvK, phone and version date on the terms in %s', (locale, country, date) => {
     // The seed adds the company on 2024-03-15, after 2023-12-01, so that is the version date.

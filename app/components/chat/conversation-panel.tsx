@@ -9,6 +9,7 @@ import { Form, Link, useNavigation, useRevalidator } from 'react-router'
 import type { ChatMember, ChatMessage, ComposeState } from '../../../server/chat/conversations.ts'
 import type { ChatPageError } from '../../../server/chat/chat-form.ts'
 import { STICKERS, stickerOf, stickerUrl } from '../../../shared/chat/stickers.ts'
+import { intlLocale } from '../../../shared/i18n/intl-locale.ts'
 import { onMemberEvent } from '../../shell/member-stream.ts'
 import { useHydrated } from '../../shell/display-mode.ts'
 import { useEarlyInput } from '../forms/early-input.ts'
@@ -79,7 +80,8 @@ function GiftCard({ gift }: { gift: { slug: string; icon: string } }) {
 const timeFormats = new Map<string, Intl.DateTimeFormat>()
 function timeFormat(locale: string): Intl.DateTimeFormat {
   let format = timeFormats.get(locale)
-  if (!format) timeFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' })))
+  if (!format)
+    timeFormats.set(locale, (format = new Intl.DateTimeFormat(intlLocale(locale), { hour: '2-digit', minute: '2-digit' })))
   return format
 }
 
@@ -176,7 +178,7 @@ export function MessageList({
   onRetry?: (item: OutboxItem) => void
 }) {
   const { t } = useTranslation('chat')
-  const dayFormat = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long' })
+  const dayFormat = new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'long', day: 'numeric', month: 'long' })
   const endRef = useRef<HTMLLIElement>(null)
   useEffect(() => {
     endRef.current?.scrollIntoView?.({ block: 'end' })

@@ -5,12 +5,13 @@ import { useTranslation } from '../../i18n/use-translation.ts'
 import { Form, Link } from 'react-router'
 import type { MemberCard } from '../../../server/members/member-card.ts'
 import { interestLabel } from '../members/profile-labels.ts'
+import { formatList } from '../../../shared/i18n/intl-locale.ts'
 
 export type FinderMatchCard = MemberCard & { sharedInterests: string[]; distanceKm: number | null }
 
 /** `search`: the answers as a /members query string, null when they make no search. */
 export function FinderResults({ matches, search }: { matches: FinderMatchCard[]; search: string | null }) {
-  const { t } = useTranslation('likes')
+  const { t, i18n } = useTranslation('likes')
   return (
     <section aria-labelledby="finder-results">
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
@@ -57,7 +58,13 @@ export function FinderResults({ matches, search }: { matches: FinderMatchCard[];
                     <span className="fw-semibold">{t('finder.why')}</span>{' '}
                     {[
                       m.sharedInterests.length
-                        ? t('finder.shared', { list: m.sharedInterests.map((slug) => interestLabel(t, slug)).join(', ') })
+                        ? t('finder.shared', {
+                            list: formatList(
+                              m.sharedInterests.map((slug) => interestLabel(t, slug)),
+                              i18n.language,
+                              'conjunction',
+                            ),
+                          })
                         : null,
                       m.distanceKm !== null ? t('finder.km', { count: m.distanceKm }) : null,
                       t('finder.age', { age: m.age }),

@@ -6,6 +6,7 @@ import { useTranslation } from '../../i18n/use-translation.ts'
 import { Link, useRevalidator } from 'react-router'
 import type { OfferJson } from '../../../server/offers/discounts.ts'
 import { formatCountdown, useCountdown } from '../../shell/countdown.ts'
+import { intlLocale } from '../../../shared/i18n/intl-locale.ts'
 
 export function creditsLink(code: string) {
   return `/credits?discount=${encodeURIComponent(code)}`
@@ -37,7 +38,7 @@ export function OfferBanner({ offer, locale }: { offer: OfferJson | null; locale
           <span>
             {t('banner.welcome', {
               percentage,
-              date: new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(offer.endsAt)),
+              date: new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium' }).format(new Date(offer.endsAt)),
             })}
           </span>
         )}

@@ -1,6 +1,7 @@
 // The "Where you live" card of the /profile form (SPEC §2 profile, §3 Profile): country, region
 // and city, and which of them the site does not show to other members.
 import { useTranslation } from '../../i18n/use-translation.ts'
+import { formatList } from '../../../shared/i18n/intl-locale.ts'
 import type { LocationFieldsData } from '../../../server/geo/location-fields.ts'
 import type { ProfileFieldName, ProfileFormValues } from '../../../server/members/profile-edit.ts'
 import { LocationFields } from '../location/location-fields.tsx'
@@ -38,8 +39,10 @@ export function ProfilePlaceSection({
         {hiddenPlace.length ? (
           <p className="small" data-testid="not-shown">
             {t('notShownPlace', {
-              fields: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+              fields: formatList(
                 hiddenPlace.map((f) => t(`placeParts.${f}`)),
+                i18n.language,
+                'conjunction',
               ),
             })}
           </p>
