@@ -19,6 +19,7 @@ import { ActivationRequiredError, mayActOnOthers } from '../../server/accounts/m
 import type { Locale } from '../../shared/i18n/config.ts'
 import { getI18n } from '../../server/i18n/resources.ts'
 import { formatPrice } from '../../server/pricing/format-price.ts'
+import { paymentMethodList } from '../../shared/payments/method-names.ts'
 import { CheckoutOverview } from '../components/payments/checkout-overview.tsx'
 import { CheckoutPay } from '../components/payments/checkout-pay.tsx'
 import { MethodList } from '../components/payments/method-list.tsx'
@@ -45,7 +46,7 @@ function discountMessage(line: DiscountLine, language: Locale): string {
   return t(`errors.${line.problem}`, {
     currency: needs?.currency ?? '',
     amount: needs?.currency ? formatPrice(needs.minimum, needs.currency, language) : '',
-    methods: needs?.methods.join(', ') ?? '',
+    methods: needs ? paymentMethodList(needs.methods, t, language) : '',
   })
 }
 

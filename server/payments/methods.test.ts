@@ -28,10 +28,25 @@ describe('the payment-method catalogue', () => {
     expect(methodsFor(site, 'NL', 'EUR').map((m) => m.name)).not.toContain('sdd')
   })
 
+  it('offers Vipps in Norway and MobilePay in Denmark and Finland, each where its provider takes it', () => {
+    const norway = methodsFor(site, 'NO', 'NOK').map((m) => m.name)
+    expect(norway[0]).toBe('vipps')
+    expect(norway).not.toContain('mobilepay')
+    expect(CATALOGUE.vipps).toMatchObject({ provider: 'mollie', providerMethod: 'vipps', currencies: ['NOK'] })
+    expect(resolveMethod('vipps', site, 'NO', 'NOK')?.name).toBe('vipps')
+    expect(resolveMethod('mobilepay', site, 'NO', 'NOK')).toBeNull()
+    expect(methodsFor(site, 'DK', 'DKK')[0]!.name).toBe('mobilepay')
+    expect(methodsFor(site, 'FI', 'EUR').map((m) => m.name)).toContain('mobilepay')
+    expect(methodsFor(site, 'DK', 'DKK').map((m) => m.name)).not.toContain('vipps')
+    // Without Mollie there is no Vipps, and Norway is not offered MobilePay instead.
+    const noMollie = methodsFor({ paymentMethodsOff: [], paymentProvidersOff: ['mollie'] }, 'NO', 'NOK').map((m) => m.name)
+    expect(noMollie).not.toContain('vipps')
+    expect(noMollie).not.toContain('mobilepay')
+  })
+
   it('routes retired methods to their successor and honours the per-site switches', () => {
     expect(resolveMethod('giropay', site, 'DE', 'EUR')?.name).toBe('paypal')
     expect(resolveMethod('sofort', site, 'DE', 'EUR')?.name).toBe('paypal')
-    expect(resolveMethod('vipps', site, 'NO', 'NOK')?.name).toBe('mobilepay')
     expect(resolveMethod('ideal', site, 'BE', 'EUR')).toBeNull()
     expect(resolveMethod('ideal', site, 'NL', 'PLN')).toBeNull()
     expect(resolveMethod('nope', site, 'NL', 'EUR')).toBeNull()

@@ -165,13 +165,23 @@ export const CATALOGUE: Record<PaymentMethodName, CatalogueMethod> = {
     rank: 22,
     flow: 'directdebit',
   },
+  // Vipps MobilePay is one company with two apps: MobilePay in Denmark and Finland (Stripe takes it
+  // from customers there), Vipps in Norway (Mollie's `vipps` method, NOK only).
   mobilepay: {
     name: 'mobilepay',
     provider: 'stripe',
     providerMethod: 'mobilepay',
-    // Vipps MobilePay (merged 2022) takes NOK in Norway under the MobilePay method.
-    countries: ['DK', 'FI', 'NO'],
-    currencies: ['DKK', 'EUR', 'NOK'],
+    countries: ['DK', 'FI'],
+    currencies: ['DKK', 'EUR'],
+    rank: 1,
+    flow: 'hosted',
+  },
+  vipps: {
+    name: 'vipps',
+    provider: 'mollie',
+    providerMethod: 'vipps',
+    countries: ['NO'],
+    currencies: ['NOK'],
     rank: 1,
     flow: 'hosted',
   },
@@ -193,17 +203,7 @@ export const CATALOGUE: Record<PaymentMethodName, CatalogueMethod> = {
     rank: 1,
     flow: 'hosted',
   },
-  // Retired or merged methods, routed to what replaced them (docs/payments.md).
-  vipps: {
-    name: 'vipps',
-    provider: 'stripe',
-    providerMethod: 'mobilepay',
-    countries: ['NO'],
-    currencies: ['NOK'],
-    rank: 1,
-    flow: 'hosted',
-    successor: 'mobilepay',
-  },
+  // Retired methods, routed to what replaced them (docs/payments.md).
   giropay: {
     name: 'giropay',
     provider: 'mollie',

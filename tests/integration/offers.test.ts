@@ -237,6 +237,23 @@ describe('GET /api/discountcode.php', () => {
     expect((await get('code=X&package=999999999', m)).status).toBe(404)
   })
 
+  it('names the payment methods a code is valid with as members know them, in their language', async () => {
+    const m = await member()
+    const pkg = await nlPackage()
+    const c = await code({ paymentMethods: ['ideal', 'creditcard', 'prezelewy24'] })
+    const refused = async (language: string) => {
+      await prisma.user.update({ where: { id: m.id }, data: { language } })
+      const answer = await get(`code=${c.code}&package=${pkg.id}&paymentmethod=paypal`, m, language)
+      expect(answer.status).toBe(422)
+      return (await answer.json()).error.message as string
+    }
+    expect(await refused('en')).toBe('This code is only valid with these payment methods: iDEAL, Credit card or Przelewy24.')
+    expect(await refused('de')).toBe('Dieser Code gilt nur mit diesen Zahlungsarten: iDEAL, Kreditkarte oder Przelewy24.')
+    expect(await refused('pl')).toBe(
+      'Ten kod jest ważny tylko przy tych metodach płatności: iDEAL, Karta kredytowa lub Przelewy24.',
+    )
+  })
+
   it('answers the welcome code and the running time bonus, and 404 when there is none', async () => {
     const fresh = await member({ signedUpAgoMs: 60_000 })
     const welcome = await get('welcome=true', fresh)

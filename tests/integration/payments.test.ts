@@ -264,6 +264,58 @@ describe('the checkout page', () => {
     const pl = await pkg(site.id, 'PL')
     expect((await load(user.id, `/credits/${pl.id}`)) as Response).toHaveProperty('status', 404)
   })
+
+  it('says which methods a typed code needs by their names, not the internal ids', async () => {
+    const { user, site } = await member()
+    const nl = await pkg(site.id, 'NL')
+    const c = await prisma.discountCode.create({
+      data: {
+        code: `METHODS-${Date.now().toString(36).toUpperCase()}`,
+        siteId: site.id,
+        valuePercentage: 10,
+        paymentMethods: ['ideal', 'sct'],
+      },
+    })
+    const overview = await load(user.id, `/credits/${nl.id}/paypal?discount=${c.code}`)
+    expect(overview).toMatchObject({
+      mode: 'overview',
+      discount: null,
+      discountProblem: 'This code is only valid with these payment methods: iDEAL or Bank transfer (SEPA).',
+    })
+  })
+
+  it('offers a Norwegian member Vipps, paid through Mollie’s vipps method in NOK, and not MobilePay', async () => {
+    const { user, site } = await member()
+    await prisma.profile.create({
+      data: {
+        userId: user.id,
+        siteId: site.id,
+        name: 'Kari',
+        gender: 'female',
+        birthDate: new Date('1990-05-01'),
+        country: 'NO',
+      },
+    })
+    const no = await pkg(site.id, 'NO')
+    const chosen = await load(user.id, `/credits/${no.id}`)
+    if (chosen instanceof Response) throw new Error(`status ${chosen.status}`)
+    expect(chosen.methods[0]).toBe('vipps')
+    expect(chosen.methods).not.toContain('mobilepay')
+    expect(await load(user.id, `/credits/${no.id}/vipps`)).toMatchObject({ mode: 'overview', method: 'vipps' })
+    expect((await load(user.id, `/credits/${no.id}/mobilepay`)) as Response).toHaveProperty('status', 404)
+    const started = await startOrder({
+      user,
+      site,
+      pkg: no,
+      method: CATALOGUE.vipps,
+      methodName: 'vipps',
+      language: 'nb',
+      description: 'Amora credits',
+    })
+    const row = await prisma.order.findUniqueOrThrow({ where: { id: started.orderId } })
+    expect(row.provider).toBe('mollie')
+    expect(mollie.payments.get(row.paymentId!)).toMatchObject({ method: 'vipps', amount: { currency: 'NOK' } })
+  })
 })
 
 describe('the support CLI', () => {

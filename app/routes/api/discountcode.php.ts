@@ -10,6 +10,7 @@ import { requireApiMember } from '../../../server/http/api-member.ts'
 import { consumeLimit } from '../../../server/http/rate-limits.ts'
 import { packageForMember } from '../../../server/payments/checkout.ts'
 import { formatPrice } from '../../../server/pricing/format-price.ts'
+import { paymentMethodList } from '../../../shared/payments/method-names.ts'
 import {
   activeOffer,
   checkDiscount,
@@ -63,7 +64,7 @@ function problemMessage(t: TFunction, problem: DiscountProblem, discount: Discou
   return t(`offers:errors.${problem}`, {
     currency: discount?.currency ?? '',
     amount: discount?.currency ? formatPrice(discount.minimumOrderValue, discount.currency, language) : '',
-    methods: discount?.paymentMethods.join(', ') ?? '',
+    methods: discount ? paymentMethodList(discount.paymentMethods, t, language) : '',
   })
 }
 
