@@ -8,11 +8,12 @@ import { prisma } from '../db.ts'
 import type { DiscountCode, Prisma } from '../generated/prisma/client.ts'
 import { getEnv } from '../env.ts'
 import { ServiceError } from '../errors.ts'
+import { TIME_BONUS_HOURS } from '../../shared/offers/time-bonus.ts'
 
 export const TIME_BONUS_CODE = 'TIMEBONUS25'
 export const TIME_BONUS_PERCENT = 25
 /** The time bonus lasts 4 hours from signup (14,400 s, SPEC §9). */
-export const TIME_BONUS_WINDOW_MS = 4 * 3600_000
+export const TIME_BONUS_WINDOW_MS = TIME_BONUS_HOURS * 3600_000
 export const WELCOME_PERCENT = 25
 /** How long after signup the welcome discount can be used (the SPEC says "time-limited"). */
 export const WELCOME_DAYS = 7

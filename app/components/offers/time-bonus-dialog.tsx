@@ -5,6 +5,7 @@ import { Link } from 'react-router'
 import type { OfferJson } from '../../../server/offers/discounts.ts'
 import { formatCountdown } from '../../shell/countdown.ts'
 import { creditsLink } from './offer-banner.tsx'
+import { TIME_BONUS_HOURS } from '../../../shared/offers/time-bonus.ts'
 
 export function TimeBonusDialog({
   offer,
@@ -25,7 +26,7 @@ export function TimeBonusDialog({
         <Modal.Title id="time-bonus-title">{t('modal.title')}</Modal.Title>
       </Modal.Header>
       <Modal.Body className="text-center">
-        <p className="lead">{t('modal.body', { hours: 4, percentage })}</p>
+        <p className="lead">{t('modal.body', { hours: TIME_BONUS_HOURS, percentage })}</p>
         <p className="mb-0">
           <span className="d-block small text-body-secondary">{t('modal.countdown')}</span>
           <time className="fs-4 fw-bold font-monospace" role="timer" dateTime={offer.endsAt}>
