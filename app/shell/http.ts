@@ -44,7 +44,7 @@ export async function fetchJson<T>(url: string, init: RequestInit = {}, retries 
 
 /**
  * What to tell the member when a call failed: the server's own (translated) message for a refusal
- * (4xx), else the SPEC's generic 'An error occurred, please try again later.' (network, 5xx).
+ * (4xx), else the SPEC's generic 'An error occured, please try again later.' (network, 5xx), in its words.
  */
 export function failureMessage(error: unknown, t: (key: string) => string): string {
   if (error instanceof HttpError && error.status < 500 && error.message) return error.message
