@@ -1,6 +1,7 @@
 // /notifications/email?token=…: the e-mail-source variant of the notifications page (SPEC §2),
-// opened from the footer of a notification e-mail. The signed token stands in for a login: it
-// shows and changes only that member's e-mail preferences, nothing else of the account.
+// opened from the footer of a notification e-mail ("E-mail preferences", and "Unsubscribe", which
+// lands on its #unsubscribe button). The signed token stands in for a login: it shows and changes
+// only that member's e-mail preferences, nothing else of the account.
 import { useTranslation } from '../i18n/use-translation.ts'
 import { data, Link, useActionData } from 'react-router'
 import type { Route } from './+types/notifications.email'
@@ -9,6 +10,7 @@ import { checkEmailToken } from '../../server/notifications/email-link.ts'
 import { getEmailPreferences } from '../../server/notifications/preferences.ts'
 import { handlePreferencesIntent } from '../../server/notifications/preferences-intent.ts'
 import { EmailPreferencesSection } from '../components/notifications/email-preferences-section.tsx'
+import { UnsubscribeSection } from '../components/notifications/unsubscribe-section.tsx'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? ''
@@ -42,6 +44,7 @@ export default function EmailSourcePreferences({ loaderData }: Route.ComponentPr
         <>
           <p className="text-muted">{t('emailSource.intro', { email: loaderData.email })}</p>
           <EmailPreferencesSection preferences={loaderData.preferences} result={result} token={loaderData.token} />
+          {loaderData.preferences.disabled.length === 0 ? <UnsubscribeSection token={loaderData.token} /> : null}
         </>
       ) : (
         <div className="alert alert-warning" role="alert">

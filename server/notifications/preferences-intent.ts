@@ -1,17 +1,19 @@
-// The e-mail preference forms of the settings page and of its e-mail-source variant.
-import { EMAIL_TYPES, enableNotifications, saveEmailPreferences } from './preferences.ts'
+// The e-mail preference forms of the settings page and of its e-mail-source variant (where the
+// footer's "Unsubscribe" lands: one button stops every notification e-mail, as List-Unsubscribe does).
+import { disableNotifications, EMAIL_TYPES, enableNotifications, saveEmailPreferences } from './preferences.ts'
 
 export const EMAIL_PREFERENCES_INTENT = 'email-preferences'
 export const ENABLE_NOTIFICATIONS_INTENT = 'enable-notifications'
+export const UNSUBSCRIBE_INTENT = 'unsubscribe'
 
 export interface PreferencesIntentResult {
-  intent: typeof EMAIL_PREFERENCES_INTENT | typeof ENABLE_NOTIFICATIONS_INTENT
+  intent: typeof EMAIL_PREFERENCES_INTENT | typeof ENABLE_NOTIFICATIONS_INTENT | typeof UNSUBSCRIBE_INTENT
   ok: boolean
   /** A key in the notifications namespace. */
   notice: string
 }
 
-/** Handles the two intents for `userId`; null when the form is about something else. */
+/** Handles the three intents for `userId`; null when the form is about something else. */
 export async function handlePreferencesIntent(userId: number, formData: FormData): Promise<PreferencesIntentResult | null> {
   const intent = formData.get('intent')
   if (intent === EMAIL_PREFERENCES_INTENT) {
@@ -27,6 +29,10 @@ export async function handlePreferencesIntent(userId: number, formData: FormData
   if (intent === ENABLE_NOTIFICATIONS_INTENT) {
     await enableNotifications(userId)
     return { intent, ok: true, notice: 'settings.enabled' }
+  }
+  if (intent === UNSUBSCRIBE_INTENT) {
+    await disableNotifications(userId, 'listunsubscribe')
+    return { intent, ok: true, notice: 'settings.disabled.listunsubscribe' }
   }
   return null
 }

@@ -1,6 +1,6 @@
 // E-mail preferences: a member turns types off and on in the settings; the e-mail-source page
-// works logged out with the signed link of an e-mail; one-click unsubscribe stops e-mail and the
-// page offers to turn it on again.
+// works logged out with the signed link of an e-mail; one-click unsubscribe and the footer's
+// "Unsubscribe" button stop e-mail, and the page offers to turn it on again.
 import { test, expect, createMember, logInAs, hydrated } from './fixtures.ts'
 import { query } from './database.ts'
 import { E2E_ORIGIN, E2E_SESSION_SECRET } from './e2e-env.ts'
@@ -87,6 +87,23 @@ test('one-click unsubscribe stops e-mail; the e-mail-source page turns it on aga
   await page.goto(`${E2E_ORIGIN}/notifications/email?token=1.2.abc`)
   await expect(page.getByText('This link is not valid. Log in to change your e-mail preferences.')).toBeVisible()
   await expect(page.getByRole('main').getByRole('switch')).toHaveCount(0)
+})
+
+test('the footer’s "Unsubscribe" link lands on one button that turns every e-mail off', async ({ page }) => {
+  const member = await createMember({ language: 'en' })
+  const token = createEmailToken(member, Date.now(), E2E_SESSION_SECRET)
+
+  // The link of the e-mail, opened logged out: the GET changes nothing and leads to the button.
+  await page.goto(`${E2E_ORIGIN}/api/unsubscribe.php?token=${encodeURIComponent(token)}`)
+  await hydrated(page)
+  expect(new URL(page.url()).hash).toBe('#unsubscribe')
+  expect(await disabledReasons(member.id)).toEqual([])
+  const unsubscribe = page.getByRole('region', { name: 'Unsubscribe' })
+  await expect(unsubscribe).toBeVisible()
+  await unsubscribe.getByRole('button', { name: 'Turn off all e-mails' }).click()
+  await expect(page.getByText('You unsubscribed from our e-mails, so we no longer send you any.')).toBeVisible()
+  await expect.poll(() => disabledReasons(member.id)).toEqual(['listunsubscribe'])
+  await expect(page.getByRole('button', { name: 'Turn off all e-mails' })).toBeHidden()
 })
 
 test('push: the settings register /sw-push.js?v=2; a delivered push shows a notification and the page reloads its data', async ({

@@ -8,7 +8,7 @@ import { prisma } from '../../server/db.ts'
 import { deliverNotification } from '../../server/notifications/deliver.ts'
 import type { NotificationEvent } from '../../server/notifications/notify.ts'
 import { createEmailToken } from '../../server/notifications/email-token.ts'
-import { EMAIL_TYPES } from '../../server/notifications/preferences.ts'
+import { EMAIL_TYPES, mayEmail } from '../../server/notifications/preferences.ts'
 import { mailDir } from '../../server/mail/mailer.ts'
 import * as unsubscribeApi from '../../app/routes/api/unsubscribe.php.ts'
 import * as emailSourcePage from '../../app/routes/notifications.email.tsx'
@@ -292,13 +292,13 @@ describe('one-click unsubscribe (RFC 8058)', () => {
     }
   })
 
-  it('GET only leads to the preferences page', async () => {
+  it('GET only leads to the preferences page, at its one-button unsubscribe', async () => {
     const recipient = await member()
     const token = createEmailToken(recipient)
     const request = new Request(`http://localhost:3000/api/unsubscribe.php?token=${token}`)
     const response = unsubscribeApi.loader({ request, params: {}, context: routeContext() } as never)
     expect(response.status).toBe(303)
-    expect(response.headers.get('Location')).toBe(`/notifications/email?token=${token}`)
+    expect(response.headers.get('Location')).toBe(`/notifications/email?token=${token}#unsubscribe`)
     expect((await prisma.user.findUniqueOrThrow({ where: { id: recipient.id } })).notificationsDisabled).toEqual([])
   })
 })
@@ -335,6 +335,24 @@ describe('the e-mail-source preferences page', () => {
     const enabled = await call('action', url, { token, intent: 'enable-notifications' })
     expect(enabled.data).toMatchObject({ ok: true })
     expect((await prisma.user.findUniqueOrThrow({ where: { id: recipient.id } })).notificationsDisabled).toEqual([])
+  })
+
+  it('turns off every e-mail with one button, as the footer’s "Unsubscribe" promises', async () => {
+    const recipient = await member()
+    const token = createEmailToken(recipient)
+    const url = `http://localhost:3000/notifications/email?token=${encodeURIComponent(token)}`
+    const off = await call('action', url, { token, intent: 'unsubscribe' })
+    expect(off.data).toMatchObject({ intent: 'unsubscribe', ok: true })
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: recipient.id } })).notificationsDisabled).toEqual([
+      'listunsubscribe',
+    ])
+    expect(await mayEmail(recipient.id, 'new_messages')).toBe(false)
+    // Twice is once; a made-up token changes nothing.
+    await call('action', url, { token, intent: 'unsubscribe' })
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: recipient.id } })).notificationsDisabled).toHaveLength(1)
+    const other = await member()
+    expect(await call('action', url, { token: 'x.1.y', intent: 'unsubscribe' })).toMatchObject({ init: { status: 403 } })
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: other.id } })).notificationsDisabled).toEqual([])
   })
 
   it('refuses an invalid token and an unknown type', async () => {

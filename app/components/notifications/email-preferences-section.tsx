@@ -34,13 +34,14 @@ export function EmailPreferencesSection({
         <h2 id="email-notifications-heading" className="h5">
           {t('settings.heading')}
         </h2>
-        {result ? (
+        {/* After "Turn off all e-mails" the alert below says what happened. */}
+        {result && result.intent !== 'unsubscribe' ? (
           <div className={`alert ${result.ok ? 'alert-success' : 'alert-warning'}`} role="status">
             {t(result.notice)}
           </div>
         ) : null}
         {preferences.disabled.length > 0 ? (
-          <Form method="post" className="alert alert-warning" data-testid="notifications-disabled">
+          <Form method="post" className="alert alert-warning" role="status" data-testid="notifications-disabled">
             {hidden}
             <p className="mb-2">{t(`settings.disabled.${preferences.disabled[0]}`)}</p>
             <button className="btn btn-sm btn-outline-dark" type="submit" name="intent" value="enable-notifications">

@@ -1,7 +1,8 @@
 // /api/unsubscribe.php?token=… — the List-Unsubscribe address of every notification e-mail.
 // POST with the body List-Unsubscribe=One-Click (RFC 8058, sent by the mail client without the
 // member logging in) records `listunsubscribe` in notifications_disabled: no notification e-mail
-// is sent any more. GET changes nothing: it opens the e-mail-source preferences page.
+// is sent any more. GET (the footer's "Unsubscribe" link, and link scanners) changes nothing: it
+// opens the e-mail-source preferences page at its one-button unsubscribe.
 import type { Route } from './+types/unsubscribe.php'
 import { ApiError, handleApi, methodNotAllowed } from '../../../server/http/api.ts'
 import { readApiForm } from '../../../server/http/read-body.ts'
@@ -31,6 +32,6 @@ export function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? ''
   return new Response(null, {
     status: 303,
-    headers: { Location: `/notifications/email?token=${encodeURIComponent(token)}`, 'Cache-Control': 'no-store' },
+    headers: { Location: `/notifications/email?token=${encodeURIComponent(token)}#unsubscribe`, 'Cache-Control': 'no-store' },
   })
 }
