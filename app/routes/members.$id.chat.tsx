@@ -12,6 +12,7 @@ import { openWithMember } from '../../server/chat/conversations.ts'
 import { chatErrorStatus, composerData, handleChatForm } from '../../server/chat/chat-form.ts'
 import { ChatError, Composer, MessageList, PartnerHeader, useLiveConversation } from '../components/chat/conversation-panel.tsx'
 import { requireSessionUser } from '../session.server.ts'
+import { FREE_CONVERSATIONS } from '../../shared/chat/chat-limits.ts'
 
 const notFound = () => new Response('Not Found', { status: 404 })
 
@@ -70,7 +71,7 @@ export default function StartChatPage({ loaderData }: Route.ComponentProps) {
       <div className="flex-grow-1 overflow-auto p-2" style={{ minHeight: '50vh' }}>
         {!compose.mayStart ? (
           <div className="alert alert-warning" data-testid="conversation-limit">
-            {t('errors.conversation_limit')}{' '}
+            {t('errors.conversation_limit', { count: FREE_CONVERSATIONS })}{' '}
             <Link className="alert-link" to="/premium">
               {t('getPremium')}
             </Link>

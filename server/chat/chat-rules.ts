@@ -3,8 +3,7 @@
 // docs/chat.md explains the choices the SPEC leaves open.
 import { parseId } from '../http/parse-id.ts'
 
-/** SPEC §6, §9: a free member may start up to 2 conversations. */
-export const FREE_CONVERSATIONS = 2
+export { FREE_CONVERSATIONS } from '../../shared/chat/chat-limits.ts'
 /** Messages shown per page of a conversation; older ones come with "Older messages". */
 export const MESSAGE_PAGE_SIZE = 30
 /** Conversations listed on /chats and in GET /api/chats.php. */

@@ -10,6 +10,7 @@ import type { ChatMember, ChatMessage, ComposeState } from '../../../server/chat
 import type { ChatPageError } from '../../../server/chat/chat-form.ts'
 import { STICKERS, stickerOf, stickerUrl } from '../../../shared/chat/stickers.ts'
 import { intlLocale } from '../../../shared/i18n/intl-locale.ts'
+import { FREE_CONVERSATIONS } from '../../../shared/chat/chat-limits.ts'
 import { onMemberEvent } from '../../shell/member-stream.ts'
 import { useHydrated } from '../../shell/display-mode.ts'
 import { useEarlyInput } from '../forms/early-input.ts'
@@ -37,7 +38,9 @@ export function ChatError({ error, name }: { error: ChatPageError; name?: string
   const premium = error === 'insufficient_credits' || error === 'conversation_limit'
   return (
     <div className="alert alert-danger mb-2" role="alert" data-testid="chat-error">
-      {PHOTO_ERROR_CODES.includes(error) ? t(`photos:errors.${error}`, { size: PHOTO_MAX_MB }) : t(`errors.${error}`, { name })}
+      {PHOTO_ERROR_CODES.includes(error)
+        ? t(`photos:errors.${error}`, { size: PHOTO_MAX_MB })
+        : t(`errors.${error}`, { name, count: FREE_CONVERSATIONS })}
       {premium ? (
         <>
           {' '}

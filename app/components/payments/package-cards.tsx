@@ -26,7 +26,7 @@ export function PackageCards({ packages, query = '' }: { packages: PricingPackag
                 to={`/credits/${p.id}${query}`}
                 className={`btn mt-auto ${p.popular ? 'btn-primary' : 'btn-outline-primary'}`}
               >
-                {t('payments:buy', { credits: p.credits })}
+                {t('payments:buy', { count: p.credits })}
               </Link>
             </div>
           </article>

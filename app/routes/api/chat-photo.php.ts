@@ -12,7 +12,7 @@ import { fileField, readUploadForm, UploadBodyError, wantsHtml } from '../../../
 import { safeRedirect } from '../../../server/accounts/sessions.ts'
 import { ActivationRequiredError } from '../../../server/accounts/member-policy.ts'
 import { ImageError, MAX_UPLOAD_BYTES } from '../../../server/photos/process-image.ts'
-import { parseClientKey, parseConversationId } from '../../../server/chat/chat-rules.ts'
+import { FREE_CONVERSATIONS, parseClientKey, parseConversationId } from '../../../server/chat/chat-rules.ts'
 import { ChatError } from '../../../server/chat/conversations.ts'
 import { ChatPhotoRateLimitError, sendChatPhoto } from '../../../server/chat/chat-photos.ts'
 import { chatErrorStatus } from '../../../server/chat/chat-form.ts'
@@ -30,7 +30,7 @@ function refusal(error: unknown, t: TFunction): ApiError {
     return new ApiError(
       chatErrorStatus(error.code),
       error.code,
-      t(`chat:errors.${error.code}`, { name: error.details.name }),
+      t(`chat:errors.${error.code}`, { name: error.details.name, count: FREE_CONVERSATIONS }),
       undefined,
       error.code === 'insufficient_credits' || error.code === 'conversation_limit' ? { premium_url: '/premium' } : undefined,
     )

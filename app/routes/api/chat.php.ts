@@ -9,7 +9,7 @@ import { ApiError, handleApi, methodNotAllowed } from '../../../server/http/api.
 import { isJsonRequest, readJsonObject } from '../../../server/http/read-body.ts'
 import { requireApiMember, rethrowActivationRequired } from '../../../server/http/api-member.ts'
 import { consumeLimit } from '../../../server/http/rate-limits.ts'
-import { parseClientKey, parseConversationId } from '../../../server/chat/chat-rules.ts'
+import { FREE_CONVERSATIONS, parseClientKey, parseConversationId } from '../../../server/chat/chat-rules.ts'
 import {
   ChatError,
   getConversation,
@@ -33,7 +33,7 @@ function toApiError(error: unknown, t: TFunction): never {
     throw new ApiError(
       chatErrorStatus(error.code),
       error.code,
-      t(`chat:errors.${error.code}`, { name: error.details.name }),
+      t(`chat:errors.${error.code}`, { name: error.details.name, count: FREE_CONVERSATIONS }),
       undefined,
       error.code === 'insufficient_credits' || error.code === 'conversation_limit' ? { premium_url: '/premium' } : undefined,
     )
