@@ -79,7 +79,7 @@ test('a member pays by direct debit with the SMS code and can use the credits at
   await page.getByLabel(/I authorise the collection of/).check()
   await page.getByRole('button', { name: 'Send confirmation code by SMS' }).click()
 
-  await expect(page.getByText(/We have sent a 10-minute confirmation code by SMS to \+316/)).toBeVisible()
+  await expect(page.getByText(/We have sent a confirmation code by SMS to \+316.* It is valid for 10 minutes\./)).toBeVisible()
   await expect(page.getByText('NL91 ABNA •••• ••43 00')).toBeVisible()
   const code = await smsCode(context, phone.e164)
   await hydrated(page)

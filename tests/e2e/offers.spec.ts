@@ -31,7 +31,7 @@ test('a new member sees the time bonus count down, and with 0 credits the modal 
   await expect(modal).toBeHidden()
   await page.clock.runFor(3_000)
   await expect(modal).toBeVisible()
-  await expect(modal).toContainText('For the next 4 hours only: 25% off every credit package.')
+  await expect(modal).toContainText('Only in your first 4 hours after signing up: 25% off your first credit package.')
   await expect(modal.getByRole('timer')).toHaveText(/^0[34]:[0-5]\d:[0-5]\d$/)
   await expect(modal.getByRole('link', { name: 'Get 25% off' })).toHaveAttribute('href', '/credits?discount=TIMEBONUS25')
   await modal.getByRole('button', { name: 'No, thanks' }).click()

@@ -14,26 +14,8 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { locales } from '../../shared/i18n/config.ts'
 import { englishFor, loadLocale } from './locale-files.ts'
-
-interface Rule {
-  /** Named in docs/glossary.md. */
-  id: string
-  lng: (typeof locales)[number]
-  /** The known wrong variant. */
-  wrong: RegExp
-  /** Only for keys whose English text matches this ... */
-  when?: RegExp
-  /** ... and does not match this. */
-  unless?: RegExp
-  /** Only for keys ("namespace:key.path") matching this. */
-  keys?: RegExp
-  /** Removed from the text before `wrong` is tested. */
-  ignore?: RegExp
-  /** Keys where the word is right: key → reason. */
-  allow?: Record<string, string>
-  why: string
-  example: { wrong: string; right: string; en?: string; key?: string }
-}
+import type { Rule } from './glossary-rule.ts'
+import { reviewRules } from './glossary-rules-2026-11-27.ts'
 
 // The concept, read from the English source.
 const SIGN_UP =
@@ -45,6 +27,7 @@ const CAN_BE_REFUNDED = /\bcan be refunded\b/i
 const LIKE_KEY = /like/i // any key about likes: members:actions.like, likes:*, common:shell.newLikes …
 
 const rules: Rule[] = [
+  ...reviewRules,
   // English: no misspelling of our own. The SPEC's catalogue has two, and its messages are the
   // contract (the API's clients match them word for word, tests/unit/spec-messages.ts).
   {
@@ -398,7 +381,7 @@ const rules: Rule[] = [
   {
     id: 'pl.match',
     lng: 'pl',
-    wrong: /\bdopasowani(e|a|u|em|ach|ami|om)?\b/i,
+    wrong: /\bdopasowani(e|a|u|em|ach|ami|om)?\b|\bdopasowuj\w*\s+się/i,
     why: 'a match is "match" (Macie match!, matche, matchy); "dopasowane do …" (tailored to) is fine',
     example: { wrong: 'Jest dopasowanie!', right: 'Macie match! Profile dopasowane do Ciebie.' },
   },
@@ -564,6 +547,15 @@ function breaks(rule: Rule, text: string) {
 }
 
 const english = loadLocale('en')
+/** The buttons and titles that lead to /premium (review: "Get premium" had up to four wordings). */
+const PREMIUM_CTA = [
+  'common:shell.getPremium',
+  'members:profile.getPremium',
+  'accounts:activateDone.premium',
+  'chat:getPremium',
+  'payments:premium.title',
+  'likes:locked.button',
+]
 const glossary = readFileSync(path.resolve('docs/glossary.md'), 'utf8')
 
 describe('glossary rules', () => {
@@ -605,5 +597,15 @@ describe.each(locales)('glossary in %s', (lng) => {
 
   it('names /complaints in the footer as the page does', () => {
     expect(strings['common:shell.footer.complaints']).toBe(strings['complaints:title'])
+  })
+
+  it('greets in notification e-mails as in every other e-mail', () => {
+    expect(strings['notifications:email.greeting']).toBe(strings['emails:activation.greeting'])
+  })
+
+  // English keeps the SPEC's "Get Premium" in the top bar and the chat (docs/glossary.md, Open points).
+  it.skipIf(lng === 'en')('calls "Get premium" the same wherever it leads to the premium page', () => {
+    const labels = PREMIUM_CTA.map((key) => strings[key])
+    expect(new Set(labels).size, PREMIUM_CTA.map((key, i) => `${key}: ${labels[i]}`).join('; ')).toBe(1)
   })
 })
