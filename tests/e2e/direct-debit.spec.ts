@@ -154,6 +154,8 @@ test.describe('without JavaScript, in German', () => {
     // The bank later refuses a debit (a charge-back): no more direct debit for this member.
     await query(`update "User" set "directDebitBlocked" = true where id = $1`, [member.id])
     await page.goto(`/directdebit?package=${pkg!.id}`)
-    await expect(page.getByTestId('direct-debit-refused')).toContainText('Dein Konto ist für Zahlungen per Lastschrift gesperrt.')
+    await expect(page.getByTestId('direct-debit-refused')).toContainText(
+      'Für dein Konto bei uns ist die Zahlung per Lastschrift gesperrt.',
+    )
   })
 })

@@ -157,7 +157,7 @@ test('the match finder ends in a ranked list with reasons, likes and the saved s
     await from.fill('30')
     await to.fill('20')
     await me.page.getByTestId('finder-submit').click()
-    await expect(me.page.getByRole('alert')).toContainText('Choose ages from 18 to 99')
+    await expect(me.page.getByRole('alert')).toContainText('Choose ages between 18 and 99')
 
     await from.fill('18')
     await to.fill('99')
