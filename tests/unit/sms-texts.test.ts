@@ -14,10 +14,8 @@ const SITE = 'Amora Dating'
 
 describe.each(locales)('the direct-debit SMS in %s', (lng) => {
   it('fits one SMS part', () => {
-    const text = loadLocale(lng)
-      ['payments:directDebit.sms']!.replace('{{site}}', SITE)
-      .replace('{{code}}', '9'.repeat(SMS_CODE_LENGTH))
-      .replace('{{minutes}}', '10') // DIRECT_DEBIT_CODE_MINUTES
+    const template = loadLocale(lng)['payments:directDebit.sms']!
+    const text = template.replace('{{site}}', SITE).replace('{{code}}', '9'.repeat(SMS_CODE_LENGTH)).replace('{{minutes}}', '10') // DIRECT_DEBIT_CODE_MINUTES
     const gsm7 = [...text].every((c) => GSM7.has(c))
     expect(text.length, `${gsm7 ? 'GSM-7' : 'UCS-2'}: ${text}`).toBeLessThanOrEqual(gsm7 ? 160 : 70)
   })
