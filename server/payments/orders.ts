@@ -12,12 +12,16 @@ import {
   activeOffer,
   checkDiscount,
   discountAmount,
+  discountNeeds,
   DiscountRefusedError,
   holdDiscount,
+  normalizeCode,
   releaseDiscount,
+  type DiscountNeeds,
   type DiscountProblem,
   type OfferMember,
 } from '../offers/discounts.ts'
+import { tryDiscountCode } from '../offers/discount-tries.ts'
 import { OrderError } from './order-error.ts'
 import { applyPaymentStatus, lockMember } from './payment-status.ts'
 import { chargeMollieMandate, chargeStoredCard, createCheckout, StoredCardDeclinedError } from './providers.ts'
@@ -39,13 +43,14 @@ export interface DiscountLine {
   /** Why a code the member typed does not apply (docs/offers.md); null when it does or none was typed. */
   problem: DiscountProblem | null
   /** What the refused code needs (for the message: its currency, minimum, methods). */
-  needs?: { currency: string | null; minimum: number; methods: string[] }
+  needs?: DiscountNeeds
 }
 
 /**
  * The discount line of an order (docs/offers.md): the code the member typed, else their active
  * offer (the time bonus while it runs, else the welcome discount). A code that does not apply
- * gives no discount, and its problem when the member typed it.
+ * gives no discount, and its problem when the member typed it. A typed code other than the
+ * member's own offer is a try, counted against the one limit of tryDiscountCode.
  */
 export async function discountLine(input: {
   member: OfferMember
@@ -54,13 +59,15 @@ export async function discountLine(input: {
   code?: string | null
 }): Promise<DiscountLine> {
   const typed = input.code?.trim() || null
-  const code = typed ?? (await activeOffer(input.member))?.code ?? null
+  const offer = await activeOffer(input.member)
+  const code = typed ?? offer?.code ?? null
   if (!code) return { amount: 0, code: null, problem: null }
   const terms = { country: input.pkg.country, currency: input.pkg.currency, amount: input.pkg.amount, method: input.method }
-  const check = await checkDiscount(input.member, code, terms)
+  // The offer's own code comes back typed from the overview's Pay form: no guess.
+  const guess = typed !== null && normalizeCode(typed) !== offer?.code
+  const check = guess ? await tryDiscountCode(input.member, code, terms) : await checkDiscount(input.member, code, terms)
   if (!check.ok) {
-    const d = check.discount
-    const needs = d ? { currency: d.currency, minimum: d.minimumOrderValue, methods: d.paymentMethods } : undefined
+    const needs = check.discount ? discountNeeds(check.discount) : undefined
     return { amount: 0, code: null, problem: typed ? check.problem : null, needs }
   }
   return { amount: discountAmount(input.pkg.amount, check.discount.percentage), code: check.discount.code, problem: null }
@@ -97,7 +104,7 @@ export async function openOrder(
     method: input.method.name,
     code: input.discountCode,
   })
-  if (line.problem) throw new DiscountRefusedError(line.problem)
+  if (line.problem) throw new DiscountRefusedError(line.problem, line.needs)
   return lockedTransaction(async (tx) => {
     if (check) {
       await lockMember(tx, input.user.id)
