@@ -10,7 +10,10 @@ import { sendMessage } from '../../server/chat/conversations.ts'
 import { CATALOGUE } from '../../server/payments/methods.ts'
 import { OrderError, refundOrder, startOrder } from '../../server/payments/orders.ts'
 import type { FakeMollie, FakeStripe } from '../../scripts/sandbox/payment-providers.ts'
+import { createSession } from '../../server/accounts/sessions.ts'
+import * as receiptPage from '../../app/routes/transactions.tsx'
 import { startPaymentFakes } from './payment-fakes.ts'
+import { routeContext } from './loader.ts'
 
 let stripe: FakeStripe
 let mollie: FakeMollie
@@ -252,5 +255,45 @@ describe('when the provider does not refund', () => {
     expect(await status(order.id)).toBe('charged_back')
     expect(await money(user.id)).toEqual({ credits: 0, ledger: 0 })
     expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).directDebitBlocked).toBe(true)
+  })
+})
+
+describe('the receipt’s refund button', () => {
+  /** The receipt's action, as the member's browser posts it: its status and what the page shows. */
+  async function click(userId: number, orderId: number) {
+    const cookie = (await createSession(userId, new Request('http://localhost/'), '127.0.0.1')).split(';')[0]!
+    const result = (await receiptPage.action({
+      request: new Request(`http://localhost/transactions/${orderId}`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        body: '',
+      }),
+      params: { id: String(orderId) },
+      context: routeContext(),
+    } as never)) as { result: string } | { data: { result: string }; init: { status?: number } | null }
+    return 'init' in result ? { status: result.init?.status ?? 200, ...result.data } : { status: 200, ...result }
+  }
+
+  it('a double click: one refund, the other click told it is on its way or done (409), the provider asked once', async () => {
+    const user = await member()
+    const order = await paidOrder(user)
+    const before = stripe.refundRequests
+    const answers = await Promise.all([click(user.id, order.id), click(user.id, order.id)])
+    expect(answers).toContainEqual({ status: 200, result: 'refunded' })
+    const other = answers.find((a) => a.result !== 'refunded')!
+    expect(other.status).toBe(409)
+    expect(['inProgress', 'notRefundable']).toContain(other.result)
+    expect(stripe.refundRequests - before).toBe(1)
+  })
+
+  it('a provider’s refusal and spent credits each get their own message', async () => {
+    const user = await member()
+    const partner = await member()
+    const order = await paidOrder(user, 'ideal')
+    mollie.refuseRefunds = true
+    expect(await click(user.id, order.id)).toEqual({ status: 409, result: 'refused' })
+    mollie.refuseRefunds = false
+    await gift(user, partner.id)
+    expect(await click(user.id, order.id)).toEqual({ status: 409, result: 'spent' })
   })
 })
