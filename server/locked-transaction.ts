@@ -1,4 +1,4 @@
-// Short transactions that lock rows (money and counters, docs/security.md "Money moves"). A pooled
+// Short transactions that lock rows (money and counters; docs/security.md §11). A pooled
 // connection must not sit for long waiting for a row another transaction holds: under a burst
 // (five deliveries of one webhook, eight orders at once) the pool of 10 filled with such waiters
 // and the next transaction gave up after Prisma's 2 s maxWait (P2028, a 500). So a locked

@@ -1,6 +1,6 @@
 // A member's refund of an unspent order (SPEC §1: refunds of unused credits within refund_days),
 // and staff's (the support CLI). Money moves are locked before the provider is asked
-// (docs/security.md "Money moves"): the credits are taken back first, in one transaction with the order
+// (docs/security.md §11): the credits are taken back first, in one transaction with the order
 // and the member locked, and the order becomes `refunding`; a second click, another tab or a
 // paid gift sent at the same moment then finds them gone. Only then is the provider asked,
 // with one idempotency key per order refund. A refusal gives the credits back (a ledger row);
