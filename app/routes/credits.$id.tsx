@@ -40,7 +40,7 @@ async function resolve({ request, context, params }: Pick<Route.LoaderArgs, 'req
 }
 
 /** The translated reason a typed code gives no discount (docs/offers.md). */
-function discountMessage(line: DiscountLine, language: Locale): string {
+function discountMessage(line: Pick<DiscountLine, 'problem' | 'needs'>, language: Locale): string {
   const t = getI18n(language).getFixedT(language, 'offers')
   const needs = line.needs
   return t(`errors.${line.problem}`, {
@@ -80,7 +80,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (method.name !== name) throw redirect(`/credits/${pkg.id}/${method.name}`)
   const typed = url.searchParams.get('discount')?.slice(0, 60) ?? null
   const discount = await discountLine({ member: user, pkg, method: method.name, code: typed })
-  return {
+  const overview = {
     ...base,
     mode: 'overview' as const,
     method: method.name,
@@ -90,6 +90,8 @@ export async function loader(args: Route.LoaderArgs) {
     total: formatPrice(Math.max(0, pkg.amount - discount.amount), pkg.currency, language),
     activationRequired: !mayActOnOthers(user),
   }
+  // Too many codes tried (one limit for every way, server/offers/discount-tries.ts).
+  return discount.problem === 'too_many_guesses' ? data(overview, { status: 429 }) : overview
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -121,16 +123,10 @@ export async function action(args: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof ActivationRequiredError) return data({ error: 'activation' as const }, { status: 403 })
     if (error instanceof DiscountRefusedError) {
-      // The code was taken or ended since the overview: nothing was charged; show why, with the
-      // code's own terms (currency, minimum, methods) in the message.
-      const line = await discountLine({
-        member: user,
-        pkg,
-        method: method.name,
-        code: typeof code === 'string' ? code.slice(0, 60) : null,
-      })
-      const message = discountMessage(line.problem ? line : { ...line, problem: error.code }, language)
-      return data({ error: 'discount' as const, message }, { status: 409 })
+      // The code was taken or ended since the overview, or too many were tried: nothing was
+      // charged; show why, with the code's own terms (currency, minimum, methods) in the message.
+      const message = discountMessage({ problem: error.code, needs: error.details.needs }, language)
+      return data({ error: 'discount' as const, message }, { status: error.code === 'too_many_guesses' ? 429 : 409 })
     }
     log().warn({ err: error }, 'checkout failed')
     return data({ error: 'provider' as const }, { status: 502 })

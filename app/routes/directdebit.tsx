@@ -117,6 +117,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const limit = await consumeLimit('direct-debit-sms-member', user.id)
       if (!limit.allowed) return fail('tooMany', 429)
       const line = await discountLine({ member: user, pkg, method: method.name, code: submission.value.discount })
+      if (line.problem) return line.problem === 'too_many_guesses' ? fail('tooMany', 429) : fail('discount', 409)
       const requestId = await requestDirectDebitCode({
         user,
         site,
@@ -154,7 +155,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (error instanceof DirectDebitError)
       return fail(error.code, problemStatus[error.code], { attemptsLeft: error.details.attemptsLeft })
     if (error instanceof ActivationRequiredError) return fail('activation', 403)
-    if (error instanceof DiscountRefusedError) return fail('discount', 409)
+    if (error instanceof DiscountRefusedError)
+      return error.code === 'too_many_guesses' ? fail('tooMany', 429) : fail('discount', 409)
     if (error instanceof Response) throw error
     log().warn({ err: error }, 'direct debit failed')
     return fail('provider', 502)

@@ -12,6 +12,7 @@ import { memberOrders, memberReceipt } from '../../server/payments/checkout.ts'
 import { OrderError, refundOrder } from '../../server/payments/orders.ts'
 import { intlLocale } from '../../shared/i18n/intl-locale.ts'
 import { MethodLabel } from '../components/payments/method-label.tsx'
+import { BusyError } from '../../server/locked-transaction.ts'
 import { log } from '../../server/log.ts'
 import { requireSessionUser } from '../session.server.ts'
 
@@ -56,12 +57,21 @@ export async function action({ request, params }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof OrderError) {
       if (error.code === 'unknown_order') throw notFound()
-      const result = error.code === 'refund_window' ? 'window' : error.code === 'credits_spent' ? 'spent' : 'notRefundable'
-      return data({ result }, { status: 409 })
+      if (error.code === 'refund_unconfirmed') return data({ result: 'unconfirmed' as const }, { status: 502 })
+      return data({ result: REFUND_REFUSALS[error.code] ?? 'notRefundable' }, { status: 409 })
     }
     log().warn({ err: error }, 'refund failed')
-    return data({ result: 'provider' as const }, { status: 502 })
+    return data({ result: 'provider' as const }, { status: error instanceof BusyError ? 503 : 502 })
   }
+}
+
+/** Why a refund was refused, as the receipt's message (payments:refund.*). */
+const REFUND_REFUSALS: Partial<Record<OrderError['code'], 'window' | 'spent' | 'notRefundable' | 'inProgress' | 'refused'>> = {
+  refund_window: 'window',
+  credits_spent: 'spent',
+  not_refundable: 'notRefundable',
+  refund_in_progress: 'inProgress',
+  refund_refused: 'refused',
 }
 
 /** An order's date and time where it was paid, with the zone named ("27 Nov 2026, 00:30 EET"). */
@@ -177,7 +187,11 @@ export default function Transactions({ loaderData, actionData }: Route.Component
         </div>
       </article>
       {actionData ? (
-        <div className={`alert mt-3 ${actionData.result === 'refunded' ? 'alert-success' : 'alert-danger'}`} role="alert">
+        <div
+          className={`alert mt-3 ${actionData.result === 'refunded' ? 'alert-success' : 'alert-danger'}`}
+          role="alert"
+          data-testid="refund-result"
+        >
           {t(`refund.${actionData.result}`)}
         </div>
       ) : null}

@@ -95,7 +95,14 @@ export interface FakeStripe {
   secret: string
   webhookSecret: string
   sessions: Map<string, FakeStripeSession>
+  /** The refunds made (a replayed idempotency key makes none). */
   refunds: { payment_intent: string; amount: number }[]
+  /** Every refund request received, replays included. */
+  refundRequests: number
+  /** When set, refunds are refused as Stripe refuses a disputed charge (400). */
+  refuseRefunds: boolean
+  /** Awaited before a refund request is answered: a test acts while the refund is on its way. */
+  beforeRefund: (() => Promise<void>) | null
   /** PaymentIntents: a checkout's (with its card) and off-session charges of stored cards. */
   intents: Map<
     string,
@@ -128,6 +135,8 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
   const sessions = new Map<string, FakeStripeSession>()
   const byIdempotencyKey = new Map<string, string>()
   const refunds: FakeStripe['refunds'] = []
+  /** Idempotency-Key → the refund answered, as Stripe replays a repeated request. */
+  const refundReplies = new Map<string, { id: string; status: string; payment_intent: string; amount: number }>()
   let base = ''
 
   const fake: FakeStripe = {
@@ -136,6 +145,9 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
     webhookSecret,
     sessions,
     refunds,
+    refundRequests: 0,
+    refuseRefunds: false,
+    beforeRefund: null,
     intents: new Map(),
     declineStoredCards: false,
     webhookUrl: options.webhookUrl ?? '',
@@ -265,10 +277,26 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
           : json(res, 404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } })
       }
       if (req.method === 'POST' && path === '/v1/refunds') {
+        fake.refundRequests++
         const form = new URLSearchParams(await body(req))
+        await fake.beforeRefund?.()
+        const key = req.headers['idempotency-key']
+        const replay = typeof key === 'string' ? refundReplies.get(key) : undefined
+        if (replay) return json(res, 200, replay)
+        if (fake.refuseRefunds)
+          return json(res, 400, {
+            error: { type: 'invalid_request_error', code: 'charge_disputed', message: 'The charge has been disputed.' },
+          })
         const refund = { payment_intent: form.get('payment_intent') ?? '', amount: Number(form.get('amount')) }
         refunds.push(refund)
-        return json(res, 200, { id: id('re'), object: 'refund', status: 'succeeded', ...refund })
+        const answer = { id: id('re'), object: 'refund', status: 'succeeded', ...refund }
+        if (typeof key === 'string') refundReplies.set(key, answer)
+        return json(res, 200, answer)
+      }
+      if (req.method === 'GET' && path === '/v1/refunds') {
+        const intent = url.searchParams.get('payment_intent')
+        const data = [...refundReplies.values()].filter((r) => r.payment_intent === intent)
+        return json(res, 200, { object: 'list', data, has_more: false, url: '/v1/refunds' })
       }
       const payMatch = /^\/pay\/([\w]+)$/.exec(path)
       if (payMatch) {
@@ -333,6 +361,12 @@ export interface FakeMollie {
   payments: Map<string, FakeMolliePayment>
   customers: Map<string, { id: string; name: string; email: string; metadata: Record<string, string> | null }>
   mandates: Map<string, FakeMollieMandate>
+  /** Every refund request received, replays of an idempotency key included. */
+  refundRequests: number
+  /** When set, refunds are refused (422), as for a payment that cannot be refunded. */
+  refuseRefunds: boolean
+  /** Awaited before a refund request is answered: a test acts while the refund is on its way. */
+  beforeRefund: (() => Promise<void>) | null
   /** Sets a payment's status (and refund / charge-back amounts) as Mollie would. */
   set(paymentId: string, change: Partial<FakeMolliePayment>): void
   /** Posts the payment id to the payment's webhook URL; the app's HTTP status. */
@@ -358,6 +392,9 @@ export async function startFakeMollie(options: { port?: number; webhookUrl?: str
     payments,
     customers,
     mandates,
+    refundRequests: 0,
+    refuseRefunds: false,
+    beforeRefund: null,
     set(paymentId, change) {
       const payment = payments.get(paymentId)
       if (!payment) throw new Error(`no payment ${paymentId}`)
@@ -385,6 +422,11 @@ export async function startFakeMollie(options: { port?: number; webhookUrl?: str
       const path = url.pathname
       if (path.startsWith('/v2/') && req.headers.authorization !== `Bearer ${apiKey}`) {
         return json(res, 401, { status: 401, title: 'Unauthorized Request', detail: 'Missing authentication', _links: {} })
+      }
+      const refundMatch = /^\/v2\/payments\/(\w+)\/refunds$/.exec(path)
+      if (req.method === 'POST' && refundMatch) {
+        fake.refundRequests++
+        await fake.beforeRefund?.()
       }
       const key = req.headers['idempotency-key']
       const replay = typeof key === 'string' && req.method === 'POST' ? replies.get(`${path}:${key}`) : undefined
@@ -465,13 +507,19 @@ export async function startFakeMollie(options: { port?: number; webhookUrl?: str
         const payment = payments.get(paymentMatch[1]!)
         return payment ? json(res, 200, payment) : notFound(res)
       }
-      const refundMatch = /^\/v2\/payments\/(\w+)\/refunds$/.exec(path)
       if (req.method === 'POST' && refundMatch) {
         const payment = payments.get(refundMatch[1]!)
         if (!payment) return notFound(res)
         const input = JSON.parse(await body(req)) as { amount: { currency: string; value: string } }
+        if (fake.refuseRefunds)
+          return json(res, 422, {
+            status: 422,
+            title: 'Unprocessable Entity',
+            detail: 'The payment cannot be refunded',
+            _links: {},
+          })
         payment.amountRefunded = input.amount
-        return json(res, 201, {
+        return created({
           resource: 'refund',
           id: id('re'),
           amount: input.amount,

@@ -36,7 +36,10 @@ export const RATE_LIMITS = {
   'photo-upload-member': { points: 40, duration: HOUR },
   // Photo messages (each also counts as a chat message).
   'chat-photo-member': { points: 60, duration: HOUR },
-  /** Unknown discount codes tried by one member (guessing codes). */
+  /**
+   * Unknown discount codes tried by one member, every way of trying one together (the checkout
+   * page, its Pay form, the direct-debit pages, the API: server/offers/discount-tries.ts).
+   */
   'discount-guess-member': { points: 20, duration: HOUR },
   /** Likes and swipe-game answers of one member (against scripted mass liking, docs/likes.md). */
   'like-member': { points: 300, duration: HOUR },
@@ -96,6 +99,15 @@ export async function consumeLimit(name: LimitName, key: string | number, points
     if (rejection instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: seconds(rejection.msBeforeNext) }
     throw rejection
   }
+}
+
+/** Gives back `points` that consumeLimit took (an action that turned out not to count). */
+export async function rewardLimit(name: LimitName, key: string | number, points = 1): Promise<void> {
+  await requestRedisSettled()
+  // A point not given back only makes the limit a little stricter: never fail the request for it.
+  await limiter(name)
+    .reward(String(key), points)
+    .catch(() => undefined)
 }
 
 /** Whether `key` still has points left, without using one; how long until it has when not. */

@@ -52,6 +52,8 @@ export type DiscountProblem =
   | 'wrong_currency'
   | 'below_minimum'
   | 'method_not_allowed'
+  /** The member tried too many unknown codes (discount-tries.ts): every code is refused for now. */
+  | 'too_many_guesses'
 
 export interface Discount {
   codeId: number
@@ -69,9 +71,20 @@ export interface Discount {
 
 export type DiscountCheck = { ok: true; discount: Discount } | { ok: false; problem: DiscountProblem; discount?: Discount }
 
-export class DiscountRefusedError extends ServiceError<DiscountProblem> {
-  constructor(problem: DiscountProblem) {
-    super(problem, {}, `discount refused: ${problem}`)
+/** What a refused code needs (for the message: its currency, minimum, methods). */
+export interface DiscountNeeds {
+  currency: string | null
+  minimum: number
+  methods: string[]
+}
+
+export function discountNeeds(d: Pick<Discount, 'currency' | 'minimumOrderValue' | 'paymentMethods'>): DiscountNeeds {
+  return { currency: d.currency, minimum: d.minimumOrderValue, methods: d.paymentMethods }
+}
+
+export class DiscountRefusedError extends ServiceError<DiscountProblem, { needs?: DiscountNeeds }> {
+  constructor(problem: DiscountProblem, needs?: DiscountNeeds) {
+    super(problem, { needs }, `discount refused: ${problem}`)
   }
 }
 
@@ -271,13 +284,16 @@ export async function holdDiscount(
   let found = code ? await findCode(tx, code, input.member, now) : null
   if (!found) throw new DiscountRefusedError('not_found')
   if (found.id === 0) {
-    // The welcome code is stored when it is first used.
+    // The welcome code is stored when it is first used. Parallel checkouts of one member all get
+    // here: ON CONFLICT DO NOTHING waits for the first insert and then leaves it be (an upsert's
+    // insert failed with a unique violation, P2002, a 500).
     const { id: _unused, ...data } = found
-    found = await tx.discountCode.upsert({ where: { code: found.code }, create: data, update: {} })
+    await tx.discountCode.createMany({ data: [data], skipDuplicates: true })
+    found = await tx.discountCode.findUniqueOrThrow({ where: { code: found.code } })
   }
   await tx.$queryRaw`SELECT id FROM "DiscountCode" WHERE id = ${found.id} FOR UPDATE`
   const { problem, endsAt } = await problemWith(tx, found, input.member, input.terms, now)
-  if (problem) throw new DiscountRefusedError(problem)
+  if (problem) throw new DiscountRefusedError(problem, discountNeeds(found))
   try {
     await tx.discountRedemption.create({
       data: {

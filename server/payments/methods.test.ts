@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { CATALOGUE, PAYMENT_METHODS, methodsFor, resolveMethod } from './methods.ts'
-import { canMove, returnState } from './order-state.ts'
 
 const site = { paymentMethodsOff: [], paymentProvidersOff: [] }
 
@@ -54,23 +53,5 @@ describe('the payment-method catalogue', () => {
     expect(resolveMethod('giropay', { paymentMethodsOff: ['giropay'], paymentProvidersOff: [] }, 'DE', 'EUR')).toBeNull()
     const noMollie = methodsFor({ paymentMethodsOff: [], paymentProvidersOff: ['mollie'] }, 'NL', 'EUR')
     expect(noMollie.every((m) => m.provider === 'stripe')).toBe(true)
-  })
-})
-
-describe('the order state machine', () => {
-  it('moves forward only; paid wins over an earlier failure; refunds and charge-backs follow paid', () => {
-    expect(canMove('open', 'paid')).toBe(true)
-    expect(canMove('pending', 'paid')).toBe(true)
-    expect(canMove('expired', 'paid')).toBe(true)
-    expect(canMove('paid', 'paid')).toBe(false)
-    expect(canMove('paid', 'pending')).toBe(false)
-    expect(canMove('paid', 'failed')).toBe(false)
-    expect(canMove('open', 'refunded')).toBe(false)
-    expect(canMove('paid', 'refunded')).toBe(true)
-    expect(canMove('refunded', 'paid')).toBe(false)
-    expect(canMove('charged_back', 'refunded')).toBe(false)
-    expect(returnState('open')).toBe('pending')
-    expect(returnState('paid')).toBe('completed')
-    expect(returnState('canceled')).toBe('failed')
   })
 })

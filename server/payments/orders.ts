@@ -1,29 +1,37 @@
-// Orders (SPEC §3 Payment/order, §4 Payment and Membership): created for a package and a method,
-// moved through the state machine of order-state.ts by the providers' webhooks, credited exactly
-// once in the same database transaction as the ledger row, refunded within the site's
-// refund_days. The order row is locked (SELECT ... FOR UPDATE) for every move, so concurrent
-// deliveries of the same webhook are serialised and the second sees the first's result.
+// Orders (SPEC §3 Payment/order, §4 Payment and Membership): created for a package and a method
+// (with the hold on a discount code), started at the provider, bought again in one click. They
+// are moved through the state machine of order-state.ts by the providers' webhooks
+// (payment-status.ts: credited exactly once, in the same transaction as the ledger row) and
+// refunded within the site's refund_days (refunds.ts).
 import { assertMayActOnOthers } from '../accounts/member-policy.ts'
 import { prisma } from '../db.ts'
-import { addCredits } from '../credits/ledger.ts'
-import type { CreditPackage, OrderStatus, PaymentProvider, Prisma } from '../generated/prisma/client.ts'
+import type { CreditPackage, Prisma } from '../generated/prisma/client.ts'
+import { lockedTransaction } from '../locked-transaction.ts'
 import { siteUrl } from '../sites/site-url.ts'
 import {
   activeOffer,
   checkDiscount,
-  confirmDiscount,
   discountAmount,
+  discountNeeds,
   DiscountRefusedError,
   holdDiscount,
+  normalizeCode,
   releaseDiscount,
+  type DiscountNeeds,
   type DiscountProblem,
   type OfferMember,
 } from '../offers/discounts.ts'
-import { canMove } from './order-state.ts'
-import { chargeMollieMandate, chargeStoredCard, createCheckout, refundPayment, StoredCardDeclinedError } from './providers.ts'
+import { tryDiscountCode } from '../offers/discount-tries.ts'
+import { OrderError } from './order-error.ts'
+import { applyPaymentStatus, lockMember } from './payment-status.ts'
+import { chargeMollieMandate, chargeStoredCard, createCheckout, StoredCardDeclinedError } from './providers.ts'
 import { DirectDebitError, directDebitRefusal, type DirectDebitSite } from './direct-debit-limits.ts'
 import type { CatalogueMethod } from './methods.ts'
-import { ServiceError } from '../errors.ts'
+
+// The order's moves and refunds live beside it; callers keep importing them from here.
+export { OrderError } from './order-error.ts'
+export { applyPaymentStatus, type StatusReport } from './payment-status.ts'
+export { refundable, refundOrder } from './refunds.ts'
 
 type Tx = Prisma.TransactionClient
 
@@ -35,13 +43,14 @@ export interface DiscountLine {
   /** Why a code the member typed does not apply (docs/offers.md); null when it does or none was typed. */
   problem: DiscountProblem | null
   /** What the refused code needs (for the message: its currency, minimum, methods). */
-  needs?: { currency: string | null; minimum: number; methods: string[] }
+  needs?: DiscountNeeds
 }
 
 /**
  * The discount line of an order (docs/offers.md): the code the member typed, else their active
  * offer (the time bonus while it runs, else the welcome discount). A code that does not apply
- * gives no discount, and its problem when the member typed it.
+ * gives no discount, and its problem when the member typed it. A typed code other than the
+ * member's own offer is a try, counted against the one limit of tryDiscountCode.
  */
 export async function discountLine(input: {
   member: OfferMember
@@ -50,24 +59,18 @@ export async function discountLine(input: {
   code?: string | null
 }): Promise<DiscountLine> {
   const typed = input.code?.trim() || null
-  const code = typed ?? (await activeOffer(input.member))?.code ?? null
+  const offer = await activeOffer(input.member)
+  const code = typed ?? offer?.code ?? null
   if (!code) return { amount: 0, code: null, problem: null }
   const terms = { country: input.pkg.country, currency: input.pkg.currency, amount: input.pkg.amount, method: input.method }
-  const check = await checkDiscount(input.member, code, terms)
+  // The offer's own code comes back typed from the overview's Pay form: no guess.
+  const guess = typed !== null && normalizeCode(typed) !== offer?.code
+  const check = guess ? await tryDiscountCode(input.member, code, terms) : await checkDiscount(input.member, code, terms)
   if (!check.ok) {
-    const d = check.discount
-    const needs = d ? { currency: d.currency, minimum: d.minimumOrderValue, methods: d.paymentMethods } : undefined
+    const needs = check.discount ? discountNeeds(check.discount) : undefined
     return { amount: 0, code: null, problem: typed ? check.problem : null, needs }
   }
   return { amount: discountAmount(input.pkg.amount, check.discount.percentage), code: check.discount.code, problem: null }
-}
-
-export class OrderError extends ServiceError<
-  'amount_mismatch' | 'unknown_order' | 'refund_window' | 'credits_spent' | 'not_refundable'
-> {
-  constructor(code: OrderError['code'], message: string) {
-    super(code, {}, message)
-  }
 }
 
 export interface NewOrderInput {
@@ -101,10 +104,10 @@ export async function openOrder(
     method: input.method.name,
     code: input.discountCode,
   })
-  if (line.problem) throw new DiscountRefusedError(line.problem)
-  return prisma.$transaction(async (tx) => {
+  if (line.problem) throw new DiscountRefusedError(line.problem, line.needs)
+  return lockedTransaction(async (tx) => {
     if (check) {
-      await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${input.user.id} FOR UPDATE`
+      await lockMember(tx, input.user.id)
       await check(tx, input.pkg.amount - line.amount)
     }
     const created = await tx.order.create({
@@ -167,134 +170,6 @@ export async function startOrder(input: NewOrderInput): Promise<{ orderId: numbe
   }
 }
 
-async function lockOrder(tx: Tx, where: { id: number } | { provider: PaymentProvider; paymentId: string }) {
-  const rows =
-    'id' in where
-      ? await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "Order" WHERE id = ${where.id} FOR UPDATE`
-      : await tx.$queryRaw<{ id: number }[]>`
-          SELECT id FROM "Order" WHERE provider = ${where.provider}::"PaymentProvider" AND "paymentId" = ${where.paymentId} FOR UPDATE`
-  if (!rows.length) return null
-  return tx.order.findUniqueOrThrow({ where: { id: rows[0]!.id } })
-}
-
-export interface StatusReport {
-  provider: PaymentProvider
-  paymentId: string
-  status: OrderStatus
-  /** What the provider charged, checked against the order before it counts as paid. */
-  amount?: number
-  currency?: string
-  /** The order the provider's metadata names; must match the order of the payment id. */
-  orderId?: number | null
-  /** A stored card or mandate ("customer:payment_method") that makes the order repeatable. */
-  mandateId?: string | null
-}
-
-/**
- * Applies what a provider reported about a payment. A move the state machine does not allow is a
- * no-op; "paid" gives the credits and makes the member premium; "refunded" and "charged_back"
- * take back what is left of the order's credits. Returns the order's status afterwards.
- */
-export async function applyPaymentStatus(
-  report: StatusReport,
-): Promise<{ orderId: number; status: OrderStatus; changed: boolean }> {
-  return prisma.$transaction(async (tx) => {
-    const order = await lockOrder(tx, { provider: report.provider, paymentId: report.paymentId })
-    if (!order || (report.orderId != null && report.orderId !== order.id))
-      throw new OrderError('unknown_order', 'No order for this payment.')
-    if (!canMove(order.status, report.status)) return { orderId: order.id, status: order.status, changed: false }
-    if (report.status === 'paid') {
-      if (report.amount !== undefined && report.amount !== order.amount)
-        throw new OrderError('amount_mismatch', 'The paid amount does not match the order.')
-      if (report.currency !== undefined && report.currency.toUpperCase() !== order.currency)
-        throw new OrderError('amount_mismatch', 'The paid currency does not match the order.')
-    }
-    const now = new Date()
-    await tx.order.update({
-      where: { id: order.id },
-      data: {
-        status: report.status,
-        ...(report.status === 'paid' ? { paidAt: now } : {}),
-        ...(report.status === 'paid' && report.mandateId ? { repeatable: true, mandateId: report.mandateId } : {}),
-        ...(report.status === 'refunded' || report.status === 'charged_back' ? { refundedAt: now } : {}),
-      },
-    })
-    const failed = report.status === 'failed' || report.status === 'canceled' || report.status === 'expired'
-    if (failed) {
-      // The code of a payment that did not go through is free again (docs/offers.md).
-      await releaseDiscount(tx, order.id)
-    }
-    // A direct debit credits when Mollie accepts it (pending), before the bank collects: the
-    // site's direct-debit limit caps that risk, and a debit that fails later takes the credits
-    // back and blocks direct debit (docs/payments.md). Every other method credits when paid.
-    const creditsNow = report.status === 'paid' || (report.status === 'pending' && order.paymentMethod === 'sdd')
-    // Whether the order holds its credits now (before this move).
-    const credited = order.status === 'paid' || (order.status === 'pending' && order.paymentMethod === 'sdd')
-    if (creditsNow && !credited) {
-      await confirmDiscount(tx, order.id, now)
-      await addCredits(tx, { userId: order.userId, amount: order.credits, reason: 'purchase', orderId: order.id })
-      // SPEC §4 Membership: the first credit purchase makes the member premium.
-      await tx.user.update({ where: { id: order.userId }, data: { paidUser: true } })
-    } else if (report.status === 'refunded' || report.status === 'charged_back' || (failed && credited)) {
-      await addCredits(tx, {
-        userId: order.userId,
-        amount: -order.credits,
-        reason: 'refund',
-        orderId: order.id,
-        note: report.status === 'charged_back' ? 'charge-back' : failed ? 'direct debit failed' : 'refund',
-      })
-      // SPEC §8: after a charge-back (or a direct debit the bank refused) no more direct debit.
-      if (report.status === 'charged_back' || failed)
-        await tx.user.update({ where: { id: order.userId }, data: { directDebitBlocked: true } })
-    }
-    return { orderId: order.id, status: report.status as OrderStatus, changed: true }
-  })
-}
-
-/** Whether the order can still be refunded (paid, inside refund_days, its credits unspent). */
-export function refundable(
-  order: { status: OrderStatus; paidAt: Date | null; credits: number },
-  balance: number,
-  refundDays: number,
-  now = new Date(),
-): 'ok' | 'not_refundable' | 'refund_window' | 'credits_spent' {
-  if (order.status !== 'paid' || !order.paidAt) return 'not_refundable'
-  if (now.getTime() - order.paidAt.getTime() > refundDays * 86_400_000) return 'refund_window'
-  if (balance < order.credits) return 'credits_spent'
-  return 'ok'
-}
-
-/**
- * Refunds a paid order whose credits are unspent, inside the site's refund_days: the provider's
- * refund API first, then the order and the ledger in one transaction. `actor` is recorded in the
- * audit log ("member" or the staff member's name).
- */
-export async function refundOrder(
-  orderId: number,
-  actor: { type: 'member' | 'staff'; name?: string; userId?: number; ignoreWindow?: boolean },
-): Promise<void> {
-  const order = await prisma.order.findUnique({
-    where: { id: orderId },
-    include: { user: { select: { id: true, credits: true, site: { select: { refundDays: true } } } } },
-  })
-  if (!order || (actor.userId !== undefined && order.userId !== actor.userId))
-    throw new OrderError('unknown_order', 'No such order.')
-  const check = refundable(order, order.user.credits, actor.ignoreWindow ? 36_500 : order.user.site.refundDays)
-  if (check !== 'ok') throw new OrderError(check, `The order cannot be refunded (${check}).`)
-  if (!order.paymentId) throw new OrderError('not_refundable', 'The order has no payment.')
-  await refundPayment(order.provider, order.paymentId, order.amount, order.currency)
-  await applyPaymentStatus({ provider: order.provider, paymentId: order.paymentId, status: 'refunded' })
-  await prisma.auditLog.create({
-    data: {
-      actorType: actor.type,
-      actorName: actor.name ?? null,
-      userId: order.userId,
-      action: 'order.refund',
-      data: { orderId: order.id, amount: order.amount, currency: order.currency, credits: order.credits },
-    },
-  })
-}
-
 /**
  * A repeat order (SPEC §2 credits-repeat-order): the package of one of the member's repeatable
  * orders bought again with its stored card (Stripe, off-session: paid at once, a declined card
@@ -316,9 +191,9 @@ export async function repeatOrder(
   const provider = previous.provider
   // Repeat orders are for premium members, who have no welcome discount or time bonus.
   const amount = pkg.amount
-  const order = await prisma.$transaction(async (tx) => {
+  const order = await lockedTransaction(async (tx) => {
     if (previous.paymentMethod === 'sdd') {
-      await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${userId} FOR UPDATE`
+      await lockMember(tx, userId)
       const refusal = await directDebitRefusal(tx, userId, site, amount)
       if (refusal) throw new DirectDebitError(refusal)
     }

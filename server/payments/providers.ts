@@ -275,32 +275,6 @@ export async function chargeMollieMandate(req: {
   return { paymentId: payment.id, status }
 }
 
-/** Refunds the whole payment at its provider. */
-export async function refundPayment(
-  provider: PaymentProvider,
-  paymentId: string,
-  amount: number,
-  currency: string,
-): Promise<void> {
-  if (provider === 'stripe') {
-    const stripe = getStripe()
-    if (!stripe) throw new ProviderUnavailableError('stripe')
-    // A repeat order is a PaymentIntent of its own; a checkout order's payment is the session's.
-    const session = paymentId.startsWith('pi_') ? null : await stripe.checkout.sessions.retrieve(paymentId)
-    const intent = session
-      ? typeof session.payment_intent === 'string'
-        ? session.payment_intent
-        : session.payment_intent?.id
-      : paymentId
-    if (!intent) throw new Error(`Stripe session ${paymentId} has no payment`)
-    await stripe.refunds.create({ payment_intent: intent, amount }, { idempotencyKey: `amora-refund-${paymentId}` })
-    return
-  }
-  const mollie = getMollie()
-  if (!mollie) throw new ProviderUnavailableError('mollie')
-  await mollie.paymentRefunds.create({ paymentId, amount: { currency, value: mollieValue(amount, currency) } })
-}
-
 /** The stored card of a paid card checkout ("customer:payment_method"), for repeat orders. */
 export async function storedCardOf(session: {
   customer: string | { id: string } | null

@@ -4,7 +4,9 @@
 // answers counts (a forged post can at most make us ask Mollie). Both end in applyPaymentStatus.
 import type Stripe from 'stripe'
 import type { OrderStatus } from '../generated/prisma/client.ts'
-import { applyPaymentStatus, OrderError } from './orders.ts'
+import { BusyError } from '../locked-transaction.ts'
+import { OrderError } from './order-error.ts'
+import { applyPaymentStatus } from './payment-status.ts'
 import { fetchMolliePayment, getMollie, getStripe, providerEnv, storedCardOf } from './providers.ts'
 import { prisma } from '../db.ts'
 import { apiErrorResponse } from '../http/api.ts'
@@ -39,6 +41,8 @@ async function report(run: () => Promise<unknown>): Promise<WebhookResult> {
     return { status: 200, body: 'ok' }
   } catch (error) {
     if (error instanceof OrderError) return { status: error.code === 'unknown_order' ? 404 : 422, body: error.message }
+    // Still busy after every retry (server/locked-transaction.ts): the provider delivers again later.
+    if (error instanceof BusyError) return { status: 503, body: error.message }
     throw error
   }
 }
@@ -132,6 +136,7 @@ const CODES: Record<number, string> = {
   404: 'not_found',
   422: 'payment_mismatch',
   502: 'provider_unavailable',
+  503: 'busy',
 }
 
 /** A webhook's answer in the API's JSON shape (docs/api.md). */

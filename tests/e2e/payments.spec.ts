@@ -1,6 +1,7 @@
 // Buying credits through the local fake Stripe and Mollie hosted pages (scripts/sandbox/payment-providers.ts), on desktop
 // and phone: a free member buys p2 by card, becomes premium and buys it again with the stored
-// card; an iDEAL payment at Mollie fails and the retry with another method pays (in Dutch).
+// card; an iDEAL payment at Mollie fails and the retry with another method pays (in Dutch); a
+// member refunds an order's unused credits from its receipt.
 import { test, expect, createMember, logInAs, hydrated } from './fixtures.ts'
 import { E2E_ORIGIN } from './e2e-env.ts'
 import { query } from './database.ts'
@@ -119,4 +120,54 @@ test('a typed discount code lowers the price, the paid order records it; an ende
     [code, member.id],
   )
   expect(use?.paid).toBe(true)
+})
+
+test('a member refunds an order’s unused credits from its receipt; spent ones in the meantime refuse it', async ({
+  page,
+  context,
+}) => {
+  const member = await createMember({ country: 'NL', signedUpDaysAgo: 30 })
+  await logInAs(context, member)
+  await page.goto('/credits')
+  await hydrated(page)
+  await page.getByTestId('package-p0').getByRole('link').first().click()
+  await hydrated(page)
+  await page.getByRole('list', { name: 'Choose a payment method' }).getByRole('link').filter({ hasText: 'Credit card' }).click()
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Pay €4.99' }).click()
+  await page.getByRole('button', { name: 'Pay', exact: true }).click()
+  await expect(page.getByTestId('payment-completed')).toContainText('15 credits have been added to your account.')
+
+  await page.goto('/transactions')
+  await page.getByRole('link', { name: 'Receipt' }).first().click()
+  await hydrated(page)
+  const refund = page.getByRole('button', { name: 'Refund unused credits' })
+  await expect(refund).toBeVisible()
+  // While the receipt is open, some of the credits are spent (as a paid gift would).
+  const spend = (delta: number, reason: 'gift' | 'adjustment') =>
+    query(
+      `with u as (update "User" set credits = credits + $2 where id = $1 returning credits)
+       insert into "CreditTransaction" ("userId", delta, "balanceAfter", reason)
+       select $1, $2, credits, $3::"CreditReason" from u`,
+      [member.id, delta, reason],
+    )
+  await spend(-5, 'gift')
+  await refund.click()
+  await expect(page.getByTestId('refund-result')).toHaveText(
+    'Credits of this order have been used, so it can no longer be refunded.',
+  )
+  await expect(page.getByTestId('order-status')).toHaveText('Paid')
+
+  // With the credits whole again the refund goes through, once.
+  await spend(5, 'adjustment')
+  await page.reload()
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Refund unused credits' }).click()
+  await expect(page.getByTestId('refund-result')).toHaveText(
+    'The order has been refunded. The money goes back to your payment method.',
+  )
+  await expect(page.getByTestId('order-status')).toHaveText('Refunded')
+  await expect(page.getByRole('button', { name: 'Refund unused credits' })).toHaveCount(0)
+  await page.goto('/credits')
+  await expect(page.getByTestId('credit-balance')).toHaveText('You have 0 credits.')
 })

@@ -7,13 +7,12 @@ import type { TFunction } from 'i18next'
 import type { Route } from './+types/discountcode.php'
 import { ApiError, handleApi, methodNotAllowed, parseQuery } from '../../../server/http/api.ts'
 import { requireApiMember } from '../../../server/http/api-member.ts'
-import { consumeLimit } from '../../../server/http/rate-limits.ts'
 import { packageForMember } from '../../../server/payments/checkout.ts'
 import { formatPrice } from '../../../server/pricing/format-price.ts'
 import { paymentMethodList } from '../../../shared/payments/method-names.ts'
+import { tryDiscountCode } from '../../../server/offers/discount-tries.ts'
 import {
   activeOffer,
-  checkDiscount,
   discountAmount,
   welcomeDiscount,
   type Discount,
@@ -45,6 +44,7 @@ const STATUS: Record<DiscountProblem, number> = {
   wrong_currency: 422,
   below_minimum: 422,
   method_not_allowed: 422,
+  too_many_guesses: 429,
 }
 
 function discountJson(d: Discount) {
@@ -103,13 +103,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       if (!pkg) throw new ApiError(404, 'package_not_found', t('offers:errors.packageNotFound'))
       terms = { country: pkg.country, currency: pkg.currency, amount: pkg.amount, method: q.paymentmethod ?? null }
     }
-    const check = await checkDiscount(member, q.code, terms)
+    // One limit for every way of trying a code (server/offers/discount-tries.ts).
+    const check = await tryDiscountCode(member, q.code, terms)
     if (!check.ok) {
-      if (check.problem === 'not_found' && !(await consumeLimit('discount-guess-member', user.id)).allowed) {
-        throw new ApiError(429, 'rate_limited', t('offers:errors.tooManyGuesses'))
-      }
       const message = problemMessage(t, check.problem, check.discount, language)
-      throw new ApiError(STATUS[check.problem], check.problem, message, { code: message })
+      const code = check.problem === 'too_many_guesses' ? 'rate_limited' : check.problem
+      throw new ApiError(STATUS[check.problem], code, message, { code: message })
     }
     const body: Record<string, unknown> = { discount: discountJson(check.discount) }
     if (pkg) {
