@@ -106,6 +106,31 @@ const schema = z.object({
   MOLLIE_API_KEY: optionalString,
   /** Another Mollie API root ending in /v2/ (a local fake in tests); unset = Mollie's own. */
   MOLLIE_API_URL: optionalUrl,
+  /**
+   * Tests and development only (refused in production): comma-separated https origins of local
+   * push services that subscriptions may name besides the browsers' own (docs/notifications.md).
+   */
+  PUSH_EXTRA_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const origins: string[] = []
+      for (const item of value
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean)) {
+        const url = URL.canParse(item) ? new URL(item) : null
+        if (!url || url.protocol !== 'https:' || url.origin !== item.replace(/\/$/, '')) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `PUSH_EXTRA_ORIGINS: ${item} is not an https origin such as https://localhost:8443`,
+          })
+          return z.NEVER
+        }
+        origins.push(url.origin)
+      }
+      return origins
+    }),
   /** GIPHY's API key: the chat's GIF picker searches GIPHY besides the built-in stickers. */
   GIPHY_API_KEY: optionalString,
   /** Another GIPHY API root (a local fake in tests); unset = https://api.giphy.com. */
@@ -142,6 +167,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError('Configuration error: STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY')
+  }
+  if (env.NODE_ENV === 'production' && env.PUSH_EXTRA_ORIGINS.length > 0) {
+    throw new ConfigError('Configuration error: PUSH_EXTRA_ORIGINS is for tests and development only, never production')
   }
   if (env.NODE_ENV === 'production' && !env.SESSION_SECRET && !embeddedDatabase) {
     throw new ConfigError('Configuration error: SESSION_SECRET is required in production (32 or more random characters)')
