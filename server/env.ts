@@ -12,6 +12,8 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Web server processes on this port (server/startup/cluster.ts); needs DATABASE_URL and REDIS_URL above 1. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /** Event streams (GET /api/events) one web process holds at most (server/realtime/stream-slots.ts). */
+  EVENT_STREAMS_PER_PROCESS: z.coerce.number().int().min(1).max(100_000).default(2000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Which proxies' X-Forwarded-* headers to believe: unset/0/false = none (the socket's address is
