@@ -62,7 +62,7 @@ export async function savePushSubscription(userId: number, subscription: PushSub
     await prisma.pushSubscription.create({ data: { endpoint, userId, ...data } })
   } catch (error) {
     if (!isUniqueViolation(error)) throw error
-    // Registered meanwhile (a double click) it is this member's; registered by another, it stays theirs.
+    // Registered meanwhile: by this member (a double click) it is refreshed, by another it stays theirs.
     if (!(await refreshOwn())) throw new PushEndpointTakenError()
   }
 }
