@@ -35,4 +35,17 @@ describe('parseEnv', () => {
     expect(parseEnv({ DATABASE_URL: '', REDIS_URL: '' }).embeddedDatabase).toBe(true)
     expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT/)
   })
+  it('takes extra push origins only outside production, and only as https origins', () => {
+    expect(parseEnv({}).PUSH_EXTRA_ORIGINS).toEqual([])
+    expect(parseEnv({ PUSH_EXTRA_ORIGINS: 'https://localhost:8443, https://push.test/' }).PUSH_EXTRA_ORIGINS).toEqual([
+      'https://localhost:8443',
+      'https://push.test',
+    ])
+    for (const bad of ['http://localhost:8443', 'https://localhost:8443/path', 'localhost', 'https://user@localhost']) {
+      expect(() => parseEnv({ PUSH_EXTRA_ORIGINS: bad }), bad).toThrow(/PUSH_EXTRA_ORIGINS/)
+    }
+    expect(() =>
+      parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PUSH_EXTRA_ORIGINS: 'https://localhost:8443' }),
+    ).toThrow(/PUSH_EXTRA_ORIGINS is for tests and development only/)
+  })
 })

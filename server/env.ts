@@ -12,6 +12,8 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Web server processes on this port (server/startup/cluster.ts); needs DATABASE_URL and REDIS_URL above 1. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /** Event streams (GET /api/events) one web process holds at most (server/realtime/stream-slots.ts). */
+  EVENT_STREAMS_PER_PROCESS: z.coerce.number().int().min(1).max(100_000).default(2000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Which proxies' X-Forwarded-* headers to believe: unset/0/false = none (the socket's address is
@@ -106,6 +108,31 @@ const schema = z.object({
   MOLLIE_API_KEY: optionalString,
   /** Another Mollie API root ending in /v2/ (a local fake in tests); unset = Mollie's own. */
   MOLLIE_API_URL: optionalUrl,
+  /**
+   * Tests and development only (refused in production): comma-separated https origins of local
+   * push services that subscriptions may name besides the browsers' own (docs/notifications.md).
+   */
+  PUSH_EXTRA_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const origins: string[] = []
+      for (const item of value
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean)) {
+        const url = URL.canParse(item) ? new URL(item) : null
+        if (!url || url.protocol !== 'https:' || url.origin !== item.replace(/\/$/, '')) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `PUSH_EXTRA_ORIGINS: ${item} is not an https origin such as https://localhost:8443`,
+          })
+          return z.NEVER
+        }
+        origins.push(url.origin)
+      }
+      return origins
+    }),
   /** GIPHY's API key: the chat's GIF picker searches GIPHY besides the built-in stickers. */
   GIPHY_API_KEY: optionalString,
   /** Another GIPHY API root (a local fake in tests); unset = https://api.giphy.com. */
@@ -142,6 +169,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError('Configuration error: STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY')
+  }
+  if (env.NODE_ENV === 'production' && env.PUSH_EXTRA_ORIGINS.length > 0) {
+    throw new ConfigError('Configuration error: PUSH_EXTRA_ORIGINS is for tests and development only, never production')
   }
   if (env.NODE_ENV === 'production' && !env.SESSION_SECRET && !embeddedDatabase) {
     throw new ConfigError('Configuration error: SESSION_SECRET is required in production (32 or more random characters)')

@@ -13,7 +13,7 @@ import { apiMicrocache } from './http/microcache.ts'
 import { requestLog } from './http/request-log.ts'
 import { bodyGuard } from './http/body-guard.ts'
 import { requestGuard } from './http/request-guard.ts'
-import { privatePhotos } from './http/private-photos.ts'
+import { uploadedFiles, UPLOADS_PATH } from './http/uploaded-files.ts'
 import { precompressedAssets } from './http/precompressed-assets.ts'
 import { photoStorageFromEnv } from './photos/storage.ts'
 import {
@@ -81,12 +81,9 @@ export async function startHttpServer(env: Env) {
   // Pages compress themselves, whole (app/entry.server.tsx); the stream is for the rest.
   app.use((req, res, next) => (isJsonPath(req.path) || isPageRequest(req) ? next() : compress(req, res, next)))
 
-  // Restricted photos only with a valid signature; public ones as immutable static files.
-  app.use('/uploads/private', privatePhotos(photoStorageFromEnv(env), env.uploadDir))
-  app.use(
-    '/uploads',
-    express.static(path.resolve(env.uploadDir), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
-  )
+  // Photo files: public folders as immutable files, restricted ones only with a valid signature,
+  // every other spelling of an address a 404 (docs/security.md §9).
+  app.use(UPLOADS_PATH, uploadedFiles(photoStorageFromEnv(env), env.uploadDir))
 
   let getBuild: () => Promise<AppBuild>
   /** The production build, loaded once: React Router derives its route tables from it once. */

@@ -2,7 +2,7 @@
 // the state of this device, turning push on and off, and the open page's reaction to a push.
 import { useEffect, useRef, useState } from 'react'
 import { useRevalidator } from 'react-router'
-import { fetchJson } from './http.ts'
+import { fetchJson, HttpError } from './http.ts'
 import { PUSH_SUBSCRIBED_KEY } from './activity.ts'
 
 export const PUSH_WORKER_URL = '/sw-push.js?v=2'
@@ -55,16 +55,28 @@ export async function subscribePush(publicKey: string): Promise<PushState> {
   if (permission !== 'granted') return 'not_subscribed'
   const registration = await navigator.serviceWorker.register(PUSH_WORKER_URL, { scope: '/' })
   await navigator.serviceWorker.ready
-  const subscription =
-    (await registration.pushManager.getSubscription()) ??
-    (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(publicKey) }))
-  await fetchJson('/api/user.php?push=1', {
+  const subscribe = () =>
+    registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(publicKey) })
+  const subscription = (await registration.pushManager.getSubscription()) ?? (await subscribe())
+  try {
+    await storeSubscription(subscription)
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.code !== 'push_endpoint_taken') throw error
+    // Another account registered this browser's endpoint (a shared device): this browser lets
+    // go of it and subscribes afresh, so the new endpoint is this member's.
+    await subscription.unsubscribe()
+    await storeSubscription(await subscribe())
+  }
+  remember(true)
+  return 'subscribed'
+}
+
+function storeSubscription(subscription: PushSubscription) {
+  return fetchJson('/api/user.php?push=1', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ subscription: subscription.toJSON() }),
   })
-  remember(true)
-  return 'subscribed'
 }
 
 /** Removes this device's subscription here and at the server. */

@@ -51,7 +51,8 @@ delete process.env.REDIS_URL
 
 const { prisma, disconnectPrisma } = await import('../../server/db.ts')
 const { deliverNotification } = await import('../../server/notifications/deliver.ts')
-const { pushToMember, pushPayload, setPushAgent } = await import('../../server/notifications/push.ts')
+const { pushToMember, pushPayload, setLocalPushAgent } = await import('../../server/notifications/push.ts')
+const { resetEnv } = await import('../../server/env.ts')
 const { closeMailer } = await import('../../server/mail/mailer.ts')
 
 async function pool<T>(items: T[], worker: (item: T) => Promise<void>) {
@@ -164,7 +165,10 @@ try {
   )
   await new Promise<void>((resolve) => push.listen(0, '127.0.0.1', resolve))
   const pushOrigin = `https://localhost:${(push.address() as AddressInfo).port}`
-  setPushAgent(new Agent({ ca: readFileSync(path.join(dir, 'c.pem')), keepAlive: true, maxSockets: CONCURRENCY }))
+  // The local push service is allowed the way tests allow theirs (never in production).
+  process.env.PUSH_EXTRA_ORIGINS = pushOrigin
+  resetEnv()
+  setLocalPushAgent(new Agent({ ca: readFileSync(path.join(dir, 'c.pem')), keepAlive: true, maxSockets: CONCURRENCY }))
   const targets = events.slice(0, PUSHES)
   for (const e of targets) {
     const ecdh = createECDH('prime256v1')

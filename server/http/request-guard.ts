@@ -62,7 +62,10 @@ export function requestGuard(): RequestHandler {
     }
     if (!isValidHost(requestHost(req))) return plainError(req, res, 400, 'invalid_host', 'The Host header is missing or invalid.')
     const url = req.originalUrl
-    if (url.length > 8192 || hasControlCharacter(url)) {
+    // Absolute-form targets ("GET http://host/path") are for proxies: React Router would build a
+    // broken URL from one (a 500). OPTIONS * asks about the server and gets its Allow below.
+    const originForm = url.startsWith('/') || (url === '*' && req.method === 'OPTIONS')
+    if (!originForm || url.length > 8192 || hasControlCharacter(url)) {
       return plainError(req, res, 400, 'invalid_url', 'The address contains characters that are not allowed.')
     }
     try {

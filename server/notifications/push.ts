@@ -1,13 +1,19 @@
 // Web push (RFC 8030/8291/8292) with the `web-push` library and the site's VAPID keys: the
 // member's subscriptions (POST /api/user.php?push=1) and the pushes for likes, matches,
-// conversations and messages. A subscription the push service answers 404 or 410 is gone and
-// removed. Rules: docs/notifications.md.
+// conversations and messages. Endpoints must be the browsers' push services and are only
+// connected to at public addresses (push-endpoints.ts); an endpoint belongs to the member who
+// registered it. A subscription the push service answers 404 or 410 is gone and removed.
+// Rules: docs/notifications.md.
 import type { Agent } from 'node:https'
 import webpush, { type WebPushError } from 'web-push'
 import { z } from 'zod'
 import { prisma } from '../db.ts'
+import { getEnv } from '../env.ts'
+import { ServiceError } from '../errors.ts'
+import { log } from '../log.ts'
 import { isLocale } from '../../shared/i18n/config.ts'
 import { getI18n } from '../i18n/resources.ts'
+import { createPushServiceAgent, pushDestination } from './push-endpoints.ts'
 
 /** A push subscription as PushSubscription.toJSON() gives it. */
 export const pushSubscriptionSchema = z.object({
@@ -25,19 +31,40 @@ export const pushSubscriptionSchema = z.object({
 })
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>
 
-/** Stores the subscription for the member (a browser's endpoint moves to whoever subscribed last). */
-export async function savePushSubscription(userId: number, subscription: PushSubscriptionInput, userAgent: string | null) {
-  const data = {
-    userId,
-    p256dh: subscription.keys.p256dh,
-    auth: subscription.keys.auth,
-    userAgent: userAgent?.slice(0, 300) ?? null,
+/** The endpoint is not one of the browsers' push services (nor a configured test service). */
+export class PushServiceNotAllowedError extends ServiceError<'push_service_not_allowed'> {
+  constructor() {
+    super('push_service_not_allowed')
   }
-  await prisma.pushSubscription.upsert({
-    where: { endpoint: subscription.endpoint },
-    create: { endpoint: subscription.endpoint, ...data },
-    update: data,
-  })
+}
+
+/** The endpoint is registered by another member: it stays theirs until that browser unsubscribes. */
+export class PushEndpointTakenError extends ServiceError<'push_endpoint_taken'> {
+  constructor() {
+    super('push_endpoint_taken')
+  }
+}
+
+const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === 'P2002'
+
+/**
+ * Stores the subscription for the member. Only the browsers' push services are accepted; an
+ * endpoint another member registered is refused (nobody can take over or silence another
+ * member's browser by posting its endpoint with other keys).
+ */
+export async function savePushSubscription(userId: number, subscription: PushSubscriptionInput, userAgent: string | null) {
+  if (!pushDestination(subscription.endpoint, getEnv().PUSH_EXTRA_ORIGINS)) throw new PushServiceNotAllowedError()
+  const { endpoint } = subscription
+  const data = { p256dh: subscription.keys.p256dh, auth: subscription.keys.auth, userAgent: userAgent?.slice(0, 300) ?? null }
+  const refreshOwn = async () => (await prisma.pushSubscription.updateMany({ where: { endpoint, userId }, data })).count > 0
+  if (await refreshOwn()) return
+  try {
+    await prisma.pushSubscription.create({ data: { endpoint, userId, ...data } })
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error
+    // Registered meanwhile: by this member (a double click) it is refreshed, by another it stays theirs.
+    if (!(await refreshOwn())) throw new PushEndpointTakenError()
+  }
 }
 
 /** Removes one of the member's subscriptions (the settings switch turned off). */
@@ -80,10 +107,11 @@ export function pushPayload(language: string, kind: PushKind, otherName: string,
   } satisfies PushPayload
 }
 
-let agent: Agent | undefined
-/** Lets the integration test reach its local push service (a self-signed certificate). */
-export function setPushAgent(next: Agent | undefined) {
-  agent = next
+let pushServiceAgent: Agent | undefined
+let localAgent: Agent | undefined
+/** The connection pool for PUSH_EXTRA_ORIGINS (a test's local push service with a self-signed certificate). */
+export function setLocalPushAgent(next: Agent | undefined) {
+  localAgent = next
 }
 
 export interface PushSite {
@@ -100,8 +128,16 @@ export async function pushToMember(userId: number, site: PushSite, payload: Push
   if (!site.pushPublicKey || !site.pushPrivateKey) return 0
   const subscriptions = await prisma.pushSubscription.findMany({ where: { userId } })
   const body = JSON.stringify(payload)
+  const extraOrigins = getEnv().PUSH_EXTRA_ORIGINS
   const results = await Promise.all(
     subscriptions.map(async (subscription) => {
+      // Checked again when sending: rows stored before the allow-list, or a test origin no longer configured.
+      const destination = pushDestination(subscription.endpoint, extraOrigins)
+      if (!destination) {
+        log().warn({ subscriptionId: subscription.id }, 'push not sent: the endpoint is not a push service')
+        return 0
+      }
+      const agent = destination === 'push_service' ? (pushServiceAgent ??= createPushServiceAgent()) : localAgent
       try {
         await webpush.sendNotification(
           { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
@@ -125,6 +161,12 @@ export async function pushToMember(userId: number, site: PushSite, payload: Push
       } catch (error) {
         const status = (error as WebPushError).statusCode
         if (status === 404 || status === 410) await prisma.pushSubscription.deleteMany({ where: { id: subscription.id } })
+        else if ((error as { code?: unknown }).code === 'PUSH_ADDRESS_REFUSED') {
+          log().warn(
+            { subscriptionId: subscription.id, err: error },
+            'push not sent: the push service resolved to an address that is not public',
+          )
+        }
         return 0
       }
     }),

@@ -1,11 +1,11 @@
 // Photos only some viewers may see (private, pending, rejected and chat photos) live under
 // restricted keys and are only reachable through short-lived signed addresses: the server
 // decides who gets an address when it renders a page, and every load of the file checks the
-// signature and expiry (server/http/private-photos.ts). A copied address stops working.
+// signature and expiry (server/http/uploaded-files.ts). A copied address stops working.
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { getEnv } from '../env.ts'
 
-/** Keys of restricted photos start here; Express never serves them as static files. */
+/** Keys of restricted photos start here; /uploads serves them only with a signature. */
 export const RESTRICTED_KEY_PREFIX = 'private/'
 
 /** An address is valid for at least this long... */

@@ -29,8 +29,11 @@ export interface PhotoStorage {
 export const UPLOAD_KEY_PREFIX = 'photos/'
 const KEY_PATTERN = /^[a-z0-9]+(\/[a-z0-9][a-z0-9_-]*)*\.webp$/
 
+/** A key as this module makes them: nothing to decode, no "." or ".." segment, no empty segment, lower case. */
+export const isStorageKey = (key: string) => KEY_PATTERN.test(key)
+
 export function assertValidKey(key: string) {
-  if (!KEY_PATTERN.test(key)) throw new Error(`Invalid photo storage key: ${JSON.stringify(key)}`)
+  if (!isStorageKey(key)) throw new Error(`Invalid photo storage key: ${JSON.stringify(key)}`)
 }
 
 /** Public: anyone with the address may load it. Restricted: only through a signed address. */

@@ -149,6 +149,14 @@ describe('methods and URLs', () => {
     expect(res.status).toBeLessThan(500)
   })
 
+  it('answers an absolute-form request target (a request meant for a proxy) with 400, not a 500', async () => {
+    for (const path of [`${origin}/members`, `${origin}//members`, `${origin}/api/settings.php`, 'http://other.example/']) {
+      const res = await send({ path })
+      expect(res.status, path).toBe(400)
+    }
+    expect((await send({ method: 'OPTIONS', path: '*' })).status).toBe(204)
+  })
+
   it.each(['/landers/gallery/constructor', '/landers/video/__proto__', '/members/1/landing2/constructor'])(
     'serves %s (an Object.prototype key as a slug) without a 500',
     async (path) => {

@@ -1,6 +1,8 @@
-// Web push end to end against a local HTTPS push service (self-signed) that decrypts what it
-// receives (RFC 8291 aes128gcm) and checks the VAPID header (RFC 8292): the member's language, the
-// page a click opens, 404/410 cleanup, and POST /api/user.php?push=1 with good and bad input.
+// Web push end to end against a local HTTPS push service (self-signed, allowed through
+// PUSH_EXTRA_ORIGINS as tests do) that decrypts what it receives (RFC 8291 aes128gcm) and checks
+// the VAPID header (RFC 8292): the member's language, the page a click opens, 404/410 cleanup,
+// endpoints that are not push services (issue 31 item 4), who an endpoint belongs to, and
+// POST /api/user.php?push=1 with good and bad input.
 import { execFileSync } from 'node:child_process'
 import { createECDH, randomBytes, type ECDH } from 'node:crypto'
 import { mkdtempSync, readFileSync } from 'node:fs'
@@ -13,7 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import webpush from 'web-push'
 import { prisma } from '../../server/db.ts'
 import { deliverNotification } from '../../server/notifications/deliver.ts'
-import { setPushAgent } from '../../server/notifications/push.ts'
+import { pushToMember, setLocalPushAgent } from '../../server/notifications/push.ts'
+import { resetEnv } from '../../server/env.ts'
 import { createSession } from '../../server/accounts/sessions.ts'
 import * as userApi from '../../app/routes/api/user.php.ts'
 import { routeContext } from './loader.ts'
@@ -48,7 +51,7 @@ beforeAll(async () => {
       '-subj',
       '/CN=localhost',
       '-addext',
-      'subjectAltName=DNS:localhost',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
       '-days',
       '1',
       '-keyout',
@@ -75,7 +78,9 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   origin = `https://localhost:${(server.address() as AddressInfo).port}`
-  setPushAgent(
+  process.env.PUSH_EXTRA_ORIGINS = origin
+  resetEnv()
+  setLocalPushAgent(
     new Agent({
       ca: readFileSync(cert),
       lookup: (_host, _options, callback) => callback(null, [{ address: '127.0.0.1', family: 4 }]),
@@ -88,7 +93,9 @@ beforeAll(async () => {
   }
 })
 afterAll(async () => {
-  setPushAgent(undefined)
+  setLocalPushAgent(undefined)
+  delete process.env.PUSH_EXTRA_ORIGINS
+  resetEnv()
   await new Promise((resolve) => server.close(resolve))
 })
 
@@ -216,6 +223,38 @@ describe('pushes', () => {
   })
 })
 
+describe('endpoints that are not push services', () => {
+  it('sends nothing to stored endpoints that lead elsewhere (rows from before the allow-list, a test origin not configured)', async () => {
+    const recipient = await member()
+    const site = await prisma.site.findUniqueOrThrow({ where: { domain: 'localhost' } })
+    const port = new URL(origin).port
+    const endpoints = [
+      `https://127.0.0.1:${port}/ok/loopback`,
+      `https://[::1]:${port}/ok/loopback6`,
+      'https://169.254.169.254/ok/metadata',
+      'https://10.0.0.1/ok/private',
+      'https://metadata.google.internal/ok/metadata',
+    ]
+    for (const endpoint of endpoints) {
+      await prisma.pushSubscription.create({
+        data: { userId: recipient.id, endpoint, p256dh: keysOf().p256dh, auth: keysOf().auth },
+      })
+    }
+    const before = received.length
+    const payload = { type: 'like' as const, title: 'New like', body: 'x', url: '/likes', tag: 'likes' }
+    expect(await pushToMember(recipient.id, site, payload)).toBe(0)
+    expect(received.length).toBe(before)
+    // Nothing was asked, so nothing is learnt from an answer: the rows stay as they were.
+    expect(await prisma.pushSubscription.count({ where: { userId: recipient.id } })).toBe(endpoints.length)
+  })
+})
+
+function keysOf() {
+  const ecdh = createECDH('prime256v1')
+  ecdh.generateKeys()
+  return { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') }
+}
+
 describe('POST /api/user.php?push=1', () => {
   const post = async (body: unknown, cookie?: string) => {
     const request = new Request('http://localhost:3000/api/user.php?push=1', {
@@ -225,16 +264,15 @@ describe('POST /api/user.php?push=1', () => {
     })
     return (await userApi.action({ request, params: {}, context: routeContext() } as never)) as Response
   }
-  const keys = () => {
-    const ecdh = createECDH('prime256v1')
-    ecdh.generateKeys()
-    return { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') }
-  }
+  const keys = keysOf
+  const sessionOf = async (userId: number) =>
+    (await createSession(userId, new Request('http://localhost:3000'), '127.0.0.1')).split(';')[0]!
+  const fcm = () => `https://fcm.googleapis.com/fcm/send/${randomBytes(8).toString('hex')}`
 
-  it('stores, moves and removes the member subscription', async () => {
+  it('stores and removes the member subscription', async () => {
     const owner = await member()
-    const cookie = (await createSession(owner.id, new Request('http://localhost:3000'), '127.0.0.1')).split(';')[0]!
-    const subscription = { endpoint: 'https://push.example.net/send/abc', expirationTime: null, keys: keys() }
+    const cookie = await sessionOf(owner.id)
+    const subscription = { endpoint: fcm(), expirationTime: null, keys: keys() }
     const response = await post({ subscription }, cookie)
     expect(response.status).toBe(201)
     expect(await response.json()).toEqual({ subscribed: true })
@@ -242,32 +280,104 @@ describe('POST /api/user.php?push=1', () => {
       userId: owner.id,
       userAgent: 'Test browser',
     })
-    // The same browser, another member logged in: the endpoint moves to them.
-    const next = await member()
-    const nextCookie = (await createSession(next.id, new Request('http://localhost:3000'), '127.0.0.1')).split(';')[0]!
-    expect((await post({ subscription }, nextCookie)).status).toBe(201)
-    expect(await prisma.pushSubscription.count({ where: { endpoint: subscription.endpoint } })).toBe(1)
-    // The first member cannot remove it any more; the second can.
-    await post({ subscription: null, endpoint: subscription.endpoint }, cookie)
-    expect(await prisma.pushSubscription.count({ where: { endpoint: subscription.endpoint } })).toBe(1)
-    expect((await post({ subscription: null, endpoint: subscription.endpoint }, nextCookie)).status).toBe(200)
+    expect((await post({ subscription: null, endpoint: subscription.endpoint }, cookie)).status).toBe(200)
     expect(await prisma.pushSubscription.count({ where: { endpoint: subscription.endpoint } })).toBe(0)
+  })
+
+  it('keeps an endpoint with the member who registered it until that browser unsubscribes', async () => {
+    const owner = await member()
+    const cookie = await sessionOf(owner.id)
+    const endpoint = fcm()
+    const ownKeys = keys()
+    expect((await post({ subscription: { endpoint, keys: ownKeys } }, cookie)).status).toBe(201)
+
+    // Another member posts that endpoint with their own keys (or the owner's): refused, nothing moves.
+    const other = await member('de')
+    const otherCookie = await sessionOf(other.id)
+    const taken = await post({ subscription: { endpoint, keys: keys() } }, otherCookie)
+    expect(taken.status).toBe(409)
+    expect(((await taken.json()) as { error: { code: string; message: string } }).error).toMatchObject({
+      code: 'push_endpoint_taken',
+      message: 'Die Push-Benachrichtigungen auf diesem Gerät gehören zu einem anderen Konto. Schalte sie dort zuerst aus.',
+    })
+    expect((await post({ subscription: { endpoint, keys: ownKeys } }, otherCookie)).status).toBe(409)
+    // Nor can they remove it.
+    await post({ subscription: null, endpoint }, otherCookie)
+    expect(await prisma.pushSubscription.findUniqueOrThrow({ where: { endpoint } })).toMatchObject({
+      userId: owner.id,
+      p256dh: ownKeys.p256dh,
+      auth: ownKeys.auth,
+    })
+
+    // The owner's browser sends it again (every visit of the settings): still theirs.
+    expect((await post({ subscription: { endpoint, keys: ownKeys } }, cookie)).status).toBe(201)
+    // That browser unsubscribes: whoever subscribes with the endpoint next has it.
+    expect((await post({ subscription: null, endpoint }, cookie)).status).toBe(200)
+    const next = keys()
+    expect((await post({ subscription: { endpoint, keys: next } }, otherCookie)).status).toBe(201)
+    expect(await prisma.pushSubscription.findUniqueOrThrow({ where: { endpoint } })).toMatchObject({
+      userId: other.id,
+      p256dh: next.p256dh,
+    })
+  })
+
+  it('registers an endpoint once when the same member sends it twice at once', async () => {
+    const owner = await member()
+    const cookie = await sessionOf(owner.id)
+    const subscription = { endpoint: fcm(), keys: keys() }
+    const answers = await Promise.all([
+      post({ subscription }, cookie),
+      post({ subscription }, cookie),
+      post({ subscription }, cookie),
+    ])
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201])
+    expect(await prisma.pushSubscription.count({ where: { endpoint: subscription.endpoint, userId: owner.id } })).toBe(1)
+  })
+
+  it('accepts only the browsers’ push services, with a translated 400 for any other address', async () => {
+    const owner = await member('fr')
+    const cookie = await sessionOf(owner.id)
+    const port = new URL(origin).port
+    for (const endpoint of [
+      `https://127.0.0.1:${port}/ok/x`,
+      'https://169.254.169.254/latest/meta-data/',
+      'https://[::1]:5432/',
+      'https://10.0.0.1/',
+      'https://metadata.google.internal/computeMetadata/v1/',
+      'https://push.example.net/send/abc',
+      'https://fcm.googleapis.com:8443/fcm/send/abc',
+      'https://fcm.googleapis.com.evil.example/fcm/send/abc',
+    ]) {
+      const response = await post({ subscription: { endpoint, keys: keys() } }, cookie)
+      expect(response.status, endpoint).toBe(400)
+      expect(((await response.json()) as { error: { code: string; message: string } }).error, endpoint).toEqual({
+        status: 400,
+        code: 'unsupported_push_service',
+        message:
+          'Les notifications push ne fonctionnent que via le service push de votre navigateur. Veuillez utiliser une version récente de Chrome, Edge, Firefox ou Safari.',
+      })
+    }
+    expect(await prisma.pushSubscription.count({ where: { userId: owner.id } })).toBe(0)
+    // The configured test service (PUSH_EXTRA_ORIGINS) is accepted here, as it is in tests.
+    expect((await post({ subscription: { endpoint: `${origin}/ok/allowed`, keys: keys() } }, cookie)).status).toBe(201)
   })
 
   it('refuses bad input with a 4xx and stores nothing', async () => {
     const owner = await member()
-    const cookie = (await createSession(owner.id, new Request('http://localhost:3000'), '127.0.0.1')).split(';')[0]!
+    const cookie = await sessionOf(owner.id)
     const good = keys()
     const cases: [unknown, number][] = [
-      [{ subscription: { endpoint: 'http://push.example.net/x', keys: good } }, 400], // not https
+      [{ subscription: { endpoint: 'http://fcm.googleapis.com/fcm/send/x', keys: good } }, 400], // not https
       [{ subscription: { endpoint: 'not a url', keys: good } }, 400],
-      [{ subscription: { endpoint: 'https://push.example.net/x', keys: { p256dh: 'short', auth: good.auth } } }, 400],
-      [{ subscription: { endpoint: 'https://push.example.net/x' } }, 400],
+      [{ subscription: { endpoint: fcm(), keys: { p256dh: 'short', auth: good.auth } } }, 400],
+      [{ subscription: { endpoint: fcm() } }, 400],
       [{}, 400],
       ['just a string', 400],
     ]
     for (const [body, status] of cases) expect((await post(body, cookie)).status, JSON.stringify(body)).toBe(status)
-    expect((await post({ subscription: { endpoint: 'https://push.example.net/y', keys: good } })).status).toBe(403)
+    const invalid = (await (await post({}, cookie)).json()) as { error: { message: string } }
+    expect(invalid.error.message).toBe('This browser sent a push subscription that cannot be used. Please try again.')
+    expect((await post({ subscription: { endpoint: fcm(), keys: good } })).status).toBe(403)
     expect(await prisma.pushSubscription.count({ where: { userId: owner.id } })).toBe(0)
   })
 })

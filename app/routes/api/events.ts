@@ -4,25 +4,48 @@
 // its id in the member's event log: a client that comes back with Last-Event-ID first gets the
 // events it missed, or a `resync` event (reload what you show) when the log no longer reaches
 // back that far. The stream ends when the process starts draining (shutdownSignal), and the
-// browser reconnects to another process.
+// browser reconnects to another process. Streams are capped per member (a new one closes the
+// oldest with a `closed` event) and per process (503 too_many_streams): stream-slots.ts.
 import type { Route } from './+types/events'
 import { compareEventIds, missedEvents, subscribeToMember, type MemberEvent } from '../../../server/realtime/member-events.ts'
+import { memberStreamSlots } from '../../../server/realtime/stream-slots.ts'
 import { shutdownSignal } from '../../../server/lifecycle.ts'
 import { apiErrorResponse, handleApi, methodNotAllowed } from '../../../server/http/api.ts'
 import { sessionUser } from '../../session.server.ts'
 
 export const HEARTBEAT_MS = 25_000
+/** How long a full process asks the browser to wait before trying again (it polls meanwhile). */
+export const FULL_RETRY_SECONDS = 30
+/** Sent to a stream a newer one of the same member replaced: the page stops listening (docs/chat.md). */
+const REPLACED = `retry: 300000\nevent: closed\ndata: {"reason":"replaced"}\n\n`
+
+const STREAM_HEADERS = {
+  'Content-Type': 'text/event-stream; charset=utf-8',
+  'Cache-Control': 'no-store, no-transform',
+  'X-Accel-Buffering': 'no',
+  Connection: 'keep-alive',
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await sessionUser({ request, context })
   if (!user) return apiErrorResponse(403, 'authentication_required', 'You need to be logged in to chat')
   if (shutdownSignal.aborted)
     return apiErrorResponse(503, 'service_unavailable', 'The service is unavailable for a moment, please try again.')
+  // HEAD learns the headers; it holds no stream, listener or slot.
+  if (request.method === 'HEAD') return new Response(null, { headers: STREAM_HEADERS })
+  let replaced = () => {}
+  const slot = memberStreamSlots().open(user.id, () => replaced())
+  if (!slot) {
+    const refused = apiErrorResponse(503, 'too_many_streams', 'Too many live connections here, please try again later.')
+    refused.headers.set('Retry-After', String(FULL_RETRY_SECONDS))
+    return refused
+  }
   const encoder = new TextEncoder()
   const resumed = request.headers.get('last-event-id')?.trim() || null
   let cleanup = () => {}
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
+      let done = false
       const send = (text: string) => {
         try {
           controller.enqueue(encoder.encode(text))
@@ -45,24 +68,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       const unsubscribe = subscribeToMember(user.id, (event, id) =>
         waiting ? waiting.push({ event, id }) : sendEvent(event, id),
       )
-      if (resumed) {
-        const missed = await missedEvents(user.id, resumed)
-        if (missed === 'resync') {
-          // Whatever the client had is unknown here: it reloads, and every live event counts.
-          lastSent = null
-          sendEvent({ type: 'resync' })
-        } else for (const m of missed) sendEvent(m.event, m.id)
-        const live = waiting ?? []
-        waiting = null
-        for (const w of live) sendEvent(w.event, w.id)
-      }
       const heartbeat = setInterval(() => send(`: heartbeat\n\n`), HEARTBEAT_MS)
-      let done = false
       cleanup = () => {
         if (done) return
         done = true
         clearInterval(heartbeat)
         unsubscribe()
+        slot.release()
         shutdownSignal.removeEventListener('abort', end)
         request.signal.removeEventListener('abort', end)
       }
@@ -74,23 +86,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           // already closed
         }
       }
+      replaced = () => {
+        send(REPLACED)
+        end()
+      }
       shutdownSignal.addEventListener('abort', end)
       request.signal.addEventListener('abort', end)
-      // Gone (or shutting down) while the missed events were read: nothing keeps listening.
-      if (request.signal.aborted || shutdownSignal.aborted) end()
+      // Gone (or shutting down) already: nothing keeps listening.
+      if (request.signal.aborted || shutdownSignal.aborted) return end()
+      if (resumed) {
+        const missed = await missedEvents(user.id, resumed)
+        if (done) return
+        if (missed === 'resync') {
+          // Whatever the client had is unknown here: it reloads, and every live event counts.
+          lastSent = null
+          sendEvent({ type: 'resync' })
+        } else for (const m of missed) sendEvent(m.event, m.id)
+        const live = waiting ?? []
+        waiting = null
+        for (const w of live) sendEvent(w.event, w.id)
+      }
     },
     cancel() {
       cleanup()
     },
   })
-  return new Response(stream, {
-    headers: {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-store, no-transform',
-      'X-Accel-Buffering': 'no',
-      Connection: 'keep-alive',
-    },
-  })
+  return new Response(stream, { headers: STREAM_HEADERS })
 }
 
 /** The stream is read-only: other methods get the API's 405. */

@@ -19,7 +19,13 @@ import { setLanguage } from '../../../server/accounts/preferences.ts'
 import { serializeLocaleCookie } from '../../../server/http/cookies.ts'
 import { clientIp } from '../../context.ts'
 import { requireApiMember } from '../../../server/http/api-member.ts'
-import { pushSubscriptionSchema, removePushSubscription, savePushSubscription } from '../../../server/notifications/push.ts'
+import {
+  PushEndpointTakenError,
+  pushSubscriptionSchema,
+  PushServiceNotAllowedError,
+  removePushSubscription,
+  savePushSubscription,
+} from '../../../server/notifications/push.ts'
 
 const CLIENT_HEADER = 'x-requested-with'
 const loginBody = z.object({ email: emailField, password: z.string().min(1).max(200) })
@@ -89,15 +95,23 @@ export async function action({ request, context }: Route.ActionArgs) {
       )
     }
     if (request.method === 'POST') {
-      const { user } = await requireApiMember(request)
+      const { user, t } = await requireApiMember(request)
       const body = pushBody.safeParse(await readJson(request))
       if (!body.success)
-        throw new ApiError(400, 'invalid_parameter', 'The push subscription is invalid.', fieldErrors(body.error))
+        throw new ApiError(400, 'invalid_parameter', t('notifications:settings.push.errors.invalid'), fieldErrors(body.error))
       if (body.data.subscription === null) {
         await removePushSubscription(user.id, body.data.endpoint)
         return Response.json({ subscribed: false }, { headers: { 'Cache-Control': 'no-store' } })
       }
-      await savePushSubscription(user.id, body.data.subscription, request.headers.get('user-agent'))
+      try {
+        await savePushSubscription(user.id, body.data.subscription, request.headers.get('user-agent'))
+      } catch (error) {
+        if (error instanceof PushServiceNotAllowedError)
+          throw new ApiError(400, 'unsupported_push_service', t('notifications:settings.push.errors.unsupportedService'))
+        if (error instanceof PushEndpointTakenError)
+          throw new ApiError(409, 'push_endpoint_taken', t('notifications:settings.push.errors.endpointTaken'))
+        throw error
+      }
       return Response.json({ subscribed: true }, { status: 201, headers: { 'Cache-Control': 'no-store' } })
     }
     if (request.method === 'PUT') {
