@@ -3,13 +3,15 @@
 // pub/sub). A heartbeat comment every 25 s keeps proxies from closing it. Each kept event carries
 // its id in the member's event log: a client that comes back with Last-Event-ID first gets the
 // events it missed, or a `resync` event (reload what you show) when the log no longer reaches
-// back that far. The stream ends when the process starts draining (shutdownSignal), and the
-// browser reconnects to another process.
+// back that far. Events about a conversation, live or replayed, pass only while the member may read
+// it (the one read rule, server/chat/chat-events.ts). The stream ends when the process starts
+// draining (shutdownSignal), and the browser reconnects to another process.
 import type { Route } from './+types/events'
 import { compareEventIds, missedEvents, subscribeToMember, type MemberEvent } from '../../../server/realtime/member-events.ts'
 import { shutdownSignal } from '../../../server/lifecycle.ts'
 import { apiErrorResponse, handleApi, methodNotAllowed } from '../../../server/http/api.ts'
 import { sessionUser } from '../../session.server.ts'
+import { readRuleGate } from '../../../server/chat/chat-events.ts'
 
 export const HEARTBEAT_MS = 25_000
 
@@ -39,22 +41,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         }
         send(`${id ? `id: ${id}\n` : ''}event: member\ndata: ${JSON.stringify(data)}\n\n`)
       }
+      // Events about a conversation pass only while the member may read it (the one read rule).
+      const deliver = readRuleGate(user, sendEvent)
       send(`retry: 3000\n: connected\n\n`)
       // Listening first, replaying second: what arrives meanwhile waits and is not lost.
       let waiting: { event: MemberEvent; id: string | null }[] | null = resumed ? [] : null
-      const unsubscribe = subscribeToMember(user.id, (event, id) =>
-        waiting ? waiting.push({ event, id }) : sendEvent(event, id),
-      )
+      const unsubscribe = subscribeToMember(user.id, (event, id) => (waiting ? waiting.push({ event, id }) : deliver(event, id)))
       if (resumed) {
         const missed = await missedEvents(user.id, resumed)
         if (missed === 'resync') {
           // Whatever the client had is unknown here: it reloads, and every live event counts.
           lastSent = null
-          sendEvent({ type: 'resync' })
-        } else for (const m of missed) sendEvent(m.event, m.id)
+          deliver({ type: 'resync' }, null)
+        } else for (const m of missed) deliver(m.event, m.id)
         const live = waiting ?? []
         waiting = null
-        for (const w of live) sendEvent(w.event, w.id)
+        for (const w of live) deliver(w.event, w.id)
       }
       const heartbeat = setInterval(() => send(`: heartbeat\n\n`), HEARTBEAT_MS)
       let done = false
