@@ -1,7 +1,8 @@
 // The one read rule for messages (issue 31 item 5, docs/security.md rule 11, docs/chat.md): every
 // way of reading a conversation answers the same for the same situation. Ways: the page
 // /chats/{id} (and ?before=), GET /api/chat.php ?id=, &before=, &after=, the chat list's last
-// message (/chats, /api/chats.php) and the event stream /api/events (live and replayed).
+// message (/chats, /api/chats.php), the unread count and the event stream /api/events (live and
+// replayed).
 // Situations: a free member and history older than the free limit, a block either way, and a
 // partner who turned invisible.
 import { RouterContextProvider } from 'react-router'
@@ -13,6 +14,7 @@ import { setInvisible } from '../../server/accounts/preferences.ts'
 import { blockMember } from '../../server/members/blocking.ts'
 import { sendMessage } from '../../server/chat/send-message.ts'
 import { getSiteByHost } from '../../server/sites/get-site-by-host.ts'
+import { getActivityCounts } from '../../server/shell/shell-data.ts'
 import { localeContext, requestInfoContext, siteContext } from '../../app/context.ts'
 import * as chatApi from '../../app/routes/api/chat.php.ts'
 import * as chatsApi from '../../app/routes/api/chats.php.ts'
@@ -198,6 +200,27 @@ describe('the chat list’s last message', () => {
       request: new Request(`${origin}/api/chats.php`, { headers: { cookie: partner.cookie } }),
     } as never)) as Response
     expect(JSON.stringify(await partnerList.json())).toContain('too old to read')
+  })
+})
+
+describe('the unread count (top bar, /api/chats.php totals, counts events)', () => {
+  it('counts no message of a conversation the member may not read', async () => {
+    const reader = await member()
+    const hidden = await member({ paid: true })
+    const blocker = await member({ paid: true })
+    const blocked = await member({ paid: true })
+    const friend = await member({ paid: true })
+    await send(hidden, reader, 'from someone who turns invisible')
+    await send(blocker, reader, 'from someone who then blocks')
+    await send(blocked, reader, 'from someone the reader then blocks')
+    await send(friend, reader, 'from a friend')
+    expect((await getActivityCounts(reader.id)).unreadMessages).toBe(4)
+    await setInvisible(hidden.id, true)
+    await blockMember(blocker.id, reader.id, blocker.siteId)
+    await blockMember(reader.id, blocked.id, reader.siteId)
+    expect((await getActivityCounts(reader.id)).unreadMessages).toBe(1)
+    await setInvisible(hidden.id, false)
+    expect((await getActivityCounts(reader.id)).unreadMessages).toBe(2)
   })
 })
 
