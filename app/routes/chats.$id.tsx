@@ -9,7 +9,8 @@ import { localeContext, siteContext } from '../context.ts'
 import { requireUser } from '../../server/accounts/sessions.ts'
 import { readForm } from '../../server/http/read-body.ts'
 import { parseConversationId } from '../../server/chat/chat-rules.ts'
-import { ChatError as ConversationError, getConversation, markRead } from '../../server/chat/conversations.ts'
+import { ChatError as ConversationError } from '../../server/chat/chat-error.ts'
+import { openConversation } from '../../server/chat/read-messages.ts'
 import { chatErrorStatus, composerData, handleChatForm } from '../../server/chat/chat-form.ts'
 import { useOutbox } from '../components/chat/outbox.ts'
 import { ChatError, Composer, MessageList, PartnerHeader, useLiveConversation } from '../components/chat/conversation-panel.tsx'
@@ -25,8 +26,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const before = parseConversationId(url.searchParams.get('before'))
   try {
-    const view = await getConversation(user, site, id, { before })
-    await markRead(user.id, id)
+    // The one read rule (server/chat/read-rule.ts), as /api/chat.php and the event stream.
+    const view = await openConversation(user, id, { before })
     return {
       view,
       ...(await composerData(user, site, context.get(localeContext), url)),

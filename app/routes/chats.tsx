@@ -5,10 +5,10 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from '../i18n/use-translation.ts'
 import { data, Link, useFetcher, useRevalidator } from 'react-router'
 import type { Route } from './+types/chats'
-import { localeContext, siteContext } from '../context.ts'
+import { localeContext } from '../context.ts'
 import { requireUser } from '../../server/accounts/sessions.ts'
 import { readForm } from '../../server/http/read-body.ts'
-import { listConversations, type ChatListEntry } from '../../server/chat/conversations.ts'
+import { listConversations, type ChatListEntry } from '../../server/chat/read-messages.ts'
 import { handleChatForm } from '../../server/chat/chat-form.ts'
 import { countBadge } from '../shell/badges.ts'
 import { intlLocale } from '../../shared/i18n/intl-locale.ts'
@@ -16,8 +16,7 @@ import { requireSessionUser } from '../session.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireSessionUser({ request, context })
-  const site = context.get(siteContext)
-  return { chats: await listConversations(user.id, site.id), locale: context.get(localeContext) }
+  return { chats: await listConversations(user), locale: context.get(localeContext) }
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -91,6 +91,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return reply({ ok: false, error: 'cannotBlockSelf' }, 400)
     // Blocked either way: the page that follows says so.
     if (error instanceof LikeError && error.code === 'blocked') return reply({ ok: false, error: 'failed' }, 403)
+    if (error instanceof LikeError && error.code === 'like_limit') return reply({ ok: false, error: 'likeLimit' }, 429)
     if (error instanceof LikeError) return reply({ ok: false, error: 'failed' }, 429)
     throw error
   }

@@ -1,15 +1,17 @@
 // /swipe-game (SPEC §2, §9): one card at a time of members who fit the member's search; like
 // or pass by button, keyboard (→ like, ← pass) or a touch/mouse swipe with the card following
-// the finger. Free members have SWIPE_LIKES_PER_DAY likes a UTC day, then the limit message
-// with a Get premium prompt; passes are stored so a card does not come back; a like that
-// matches opens the match modal. The buttons are POST forms, so it works without JavaScript.
+// the finger. Free members have FREE_LIKES_PER_DAY likes a UTC day (counted over every way of
+// liking), then the limit message with a Get premium prompt; passes are stored so a card does
+// not come back; a like that matches opens the match modal. The buttons are POST forms, so it
+// works without JavaScript.
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from '../i18n/use-translation.ts'
 import { data, Link, useActionData, useFetcher } from 'react-router'
 import type { Route } from './+types/swipe-game'
 import { siteContext } from '../context.ts'
 import { requireUser } from '../../server/accounts/sessions.ts'
-import { nextSwipeCards, passMember, swipeLikesLeft } from '../../server/likes/swipe.ts'
+import { nextSwipeCards, passMember } from '../../server/likes/swipe.ts'
+import { dailyLikesLeft } from '../../server/likes/daily-likes.ts'
 import { ownMainImage } from '../../server/photos/photos.ts'
 import { runLikeAction, type LikeActionResult } from '../../server/likes/like-action.ts'
 import { LikeError } from '../../server/likes/profile-likes.ts'
@@ -33,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : null
   const [cards, left, ownPhoto] = await Promise.all([
     viewer ? nextSwipeCards(viewer) : Promise.resolve([]),
-    swipeLikesLeft(user),
+    dailyLikesLeft(user),
     ownMainImage(user.id),
   ])
   return data(

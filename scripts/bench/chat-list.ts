@@ -23,7 +23,7 @@ process.env.DATABASE_URL = url
 process.env.DATABASE_POOL_SIZE ??= '10'
 
 const { prisma, disconnectPrisma } = await import('../../server/db.ts')
-const { listConversations, getConversation } = await import('../../server/chat/conversations.ts')
+const { listConversations, getConversation } = await import('../../server/chat/read-messages.ts')
 const { getActivityCounts } = await import('../../server/shell/shell-data.ts')
 
 async function prepareDatabase() {
@@ -89,7 +89,7 @@ const members = await prisma.$queryRaw<{ userId: number; conversationId: number 
 const sample = Array.from({ length: RUNS + WARMUP }, (_, i) => members[(i * 7919) % members.length]!)
 const [busiest] = await prisma.$queryRaw<{ userId: number; n: bigint; conversationId: number }[]>`
   select "userId", count(*) as n, max("conversationId") as "conversationId" from "ConversationMember" group by 1 order by 2 desc limit 1`
-const viewer = (userId: number) => ({ id: userId, paidUser: true })
+const reader = (userId: number, paidUser = true) => ({ id: userId, siteId: site.id, paidUser })
 const [messageCount, conversationCount, memberCount] = await Promise.all([
   prisma.message.count(),
   prisma.conversation.count(),
@@ -98,15 +98,15 @@ const [messageCount, conversationCount, memberCount] = await Promise.all([
 
 const time = (label: string, run: (i: number) => Promise<unknown>) => timeRuns(label, RUNS, WARMUP, run)
 const results = [
-  await time('chat list (listConversations), random members', (i) => listConversations(sample[i]!.userId, site.id)),
+  await time('chat list (listConversations), random members', (i) => listConversations(reader(sample[i]!.userId))),
   await time(`chat list, busiest member (${Number(busiest!.n).toLocaleString('en')} conversations)`, () =>
-    listConversations(busiest!.userId, site.id),
+    listConversations(reader(busiest!.userId)),
   ),
   await time('one conversation (getConversation, newest 30), random members', (i) =>
-    getConversation(viewer(sample[i]!.userId), site, sample[i]!.conversationId),
+    getConversation(reader(sample[i]!.userId), sample[i]!.conversationId),
   ),
   await time('one conversation, a free member (history limit)', (i) =>
-    getConversation({ id: sample[i]!.userId, paidUser: false }, site, sample[i]!.conversationId),
+    getConversation(reader(sample[i]!.userId, false), sample[i]!.conversationId),
   ),
   await time('unread and new-likes totals (top bar), random members', (i) => getActivityCounts(sample[i]!.userId)),
 ]

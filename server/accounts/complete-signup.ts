@@ -3,11 +3,12 @@
 // one records it in User.signupStepsDone so it is not offered again (docs/accounts.md).
 import { z } from 'zod'
 import { prisma } from '../db.ts'
+import { idField } from '../http/parse-id.ts'
 import type { SignupStep } from '../../shared/accounts/signup-steps.ts'
 
 export const locationSchema = z.object({
   country: z.string({ error: 'errors.countryRequired' }).regex(/^[A-Z]{2}$/, 'errors.countryRequired'),
-  region: z.coerce.number({ error: 'errors.regionRequired' }).int().positive('errors.regionRequired'),
+  region: idField('errors.regionRequired'),
   city: z.string().trim().max(80, 'errors.cityTooLong').optional(),
 })
 export const aboutSchema = z.object({ about_me: z.string().trim().max(2000, 'errors.aboutTooLong').optional() })

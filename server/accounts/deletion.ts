@@ -143,6 +143,7 @@ export async function purgeAccount(userId: number, actor: { type: 'system' | 'st
     await tx.photo.deleteMany({ where: { userId } })
     await tx.like.deleteMany({ where: { OR: [{ fromUserId: userId }, { toUserId: userId }] } })
     await tx.swipePass.deleteMany({ where: { OR: [{ fromUserId: userId }, { toUserId: userId }] } })
+    await tx.dailyLikes.deleteMany({ where: { userId } })
     await tx.block.deleteMany({ where: { OR: [{ blockerId: userId }, { blockedId: userId }] } })
     await tx.visit.deleteMany({ where: { OR: [{ visitorId: userId }, { visitedId: userId }] } })
     await tx.message.deleteMany({ where: { senderId: userId } })

@@ -2,16 +2,9 @@
 // One place turns the service's refusals into the page's translated error codes.
 import { ActivationRequiredError } from '../accounts/member-policy.ts'
 import { consumeLimit } from '../http/rate-limits.ts'
-import {
-  ChatError,
-  composeState,
-  listGifts,
-  listIcebreakers,
-  removeConversation,
-  sendMessage,
-  type ChatErrorCode,
-  type SendContent,
-} from './conversations.ts'
+import { ChatError, type ChatErrorCode } from './chat-error.ts'
+import { composeState, listGifts, listIcebreakers, removeConversation } from './conversations.ts'
+import { sendMessage, type SendContent } from './send-message.ts'
 import { parseClientKey, parseConversationId } from './chat-rules.ts'
 import { gifSearchEnabled, isAllowedGif } from './gif-search.ts'
 import { formatPrice } from '../pricing/format-price.ts'

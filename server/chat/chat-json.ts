@@ -1,7 +1,8 @@
 // The chat's JSON shapes for /api/chats.php and /api/chat.php (docs/api.md), snake_case like the
 // rest of the API. SPEC §3 "Chat list entry": conversation id, messages, profile id,
 // num_unread_messages; the store totals: unread messages and new likes.
-import type { ChatListEntry, ChatMember, ChatMessage, ConversationView } from './conversations.ts'
+import type { ChatMember, ChatMessage } from './chat-view.ts'
+import type { ChatListEntry, ConversationView } from './read-messages.ts'
 
 export const toMessageJson = (m: ChatMessage) => ({
   id: m.id,

@@ -8,7 +8,7 @@ import { prisma } from '../db.ts'
 import { consumeLimit } from '../http/rate-limits.ts'
 import { OUTPUT_CONTENT_TYPE, processImage } from '../photos/process-image.ts'
 import { deletePhotoFiles, getPhotoStorage, newPhotoKeys } from '../photos/storage.ts'
-import { sendMessage, type SendInput, type SendResult } from './conversations.ts'
+import { sendMessage, type SendInput, type SendResult } from './send-message.ts'
 import { ServiceError } from '../errors.ts'
 
 export class ChatPhotoRateLimitError extends ServiceError<'rate_limited', { retryAfterSeconds: number }> {

@@ -3,16 +3,11 @@
 // Anything else in the URL is ignored, not an error.
 import { prisma } from '../db.ts'
 import { shownProfilesWhere } from '../members/profile-access.ts'
+import { parseId } from '../http/parse-id.ts'
 
 export interface ComplaintTarget {
   profile: { id: number; name: string } | null
   photoId: number | null
-}
-
-function toId(value: string | null): number | null {
-  if (!value || !/^\d{1,10}$/.test(value)) return null
-  const id = Number(value)
-  return id > 0 && id <= 2_147_483_647 ? id : null
 }
 
 export async function getComplaintTarget(
@@ -20,14 +15,14 @@ export async function getComplaintTarget(
   profileParam: string | null,
   photoParam: string | null,
 ): Promise<ComplaintTarget> {
-  const profileId = toId(profileParam)
+  const profileId = parseId(profileParam)
   if (profileId === null) return { profile: null, photoId: null }
   const profile = await prisma.profile.findFirst({
     where: { userId: profileId, ...shownProfilesWhere(siteId) },
     select: { userId: true, name: true },
   })
   if (!profile) return { profile: null, photoId: null }
-  const photoId = toId(photoParam)
+  const photoId = parseId(photoParam)
   const photo =
     photoId === null
       ? null

@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { prisma } from '../db.ts'
 import type { Site } from '../generated/prisma/client.ts'
 import { countryName } from '../../shared/country-name.ts'
+import { idField } from '../http/parse-id.ts'
 
 export const CITY_MAX_LENGTH = 80
 
@@ -25,10 +26,7 @@ export const locationShape = {
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{2}$/, LOCATION_ERRORS.countryRequired),
-  region: z.coerce
-    .number({ error: LOCATION_ERRORS.regionRequired })
-    .int(LOCATION_ERRORS.regionRequired)
-    .positive(LOCATION_ERRORS.regionRequired),
+  region: idField(LOCATION_ERRORS.regionRequired),
   city: z
     .string()
     .trim()

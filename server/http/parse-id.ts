@@ -1,8 +1,3 @@
-// The one parser for a row id from a URL or a body: a positive 32-bit integer (PostgreSQL's
-// `integer`), else null. Anything larger would make the database refuse the query (a 500).
-export function parseId(value: unknown): number | null {
-  const text = typeof value === 'number' ? String(value) : value
-  if (typeof text !== 'string' || !/^\d{1,10}$/.test(text)) return null
-  const id = Number(text)
-  return id > 0 && id <= 2 ** 31 - 1 ? id : null
-}
+// The one id parser of every route and service (docs/security.md rule 10); its code lives in
+// shared/ so that shared parameter parsing (the search) reads ids the same way.
+export { idField, optionalIdField, parseId } from '../../shared/parse-id.ts'

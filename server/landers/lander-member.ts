@@ -1,6 +1,7 @@
 // One member for the member landing and signup pages (/members/{id}/landing...): only a
 // searchable profile of this site; anything else is treated as not found.
 import { prisma } from '../db.ts'
+import { parseId } from '../http/parse-id.ts'
 import { landerMemberSelect, toLanderMember, toLanderPhoto, type LanderMember, type LanderPhoto } from './lander-members.ts'
 
 export interface LanderMemberDetail extends LanderMember {
@@ -10,8 +11,8 @@ export interface LanderMemberDetail extends LanderMember {
 
 /** The member with this id, or null when the id is malformed, unknown, of another site or not searchable. */
 export async function getLanderMember(siteId: number, id: number | string | undefined): Promise<LanderMemberDetail | null> {
-  const userId = typeof id === 'number' ? id : /^\d{1,9}$/.test(id ?? '') ? Number(id) : NaN
-  if (!Number.isSafeInteger(userId) || userId <= 0) return null
+  const userId = parseId(id)
+  if (userId === null) return null
   const profile = await prisma.profile.findFirst({
     where: { userId, siteId, searchable: true },
     select: {

@@ -3,7 +3,7 @@
 import { prisma } from '../db.ts'
 import { mainImageJson, type MainImageJson } from '../photos/photo-url.ts'
 import type { Gender, Sexuality } from '../generated/prisma/client.ts'
-import { startOfUtcDay } from './profile-likes.ts'
+import { startOfUtcDay } from './daily-likes.ts'
 
 /** The genders a member with this gender and sexuality is looking for. */
 export function wantedGenders(gender: Gender, sexuality: Sexuality): Gender[] {

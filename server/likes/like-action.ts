@@ -6,6 +6,7 @@ import { parseProfileId } from '../members/profile-access.ts'
 import { memberCardSelect, toMemberCard } from '../members/member-card.ts'
 import { ActivationRequiredError } from '../accounts/member-policy.ts'
 import { LikeError, likeMember, unlikeMember, type LikeErrorCode } from './profile-likes.ts'
+import { likeErrorStatus } from './like-errors.ts'
 
 export type LikeActionResult =
   | { ok: true; intent: 'like'; id: number; name: string; match: boolean; photo: string | null }
@@ -38,8 +39,7 @@ export async function runLikeAction(
   } catch (error) {
     if (error instanceof ActivationRequiredError) return { result: { ok: false, error: 'activation_required' }, status: 403 }
     if (error instanceof LikeError) {
-      const status = { not_found: 404, blocked: 403, cannot_like_self: 400, swipe_limit: 429, rate_limited: 429 }[error.code]
-      return { result: { ok: false, error: error.code }, status }
+      return { result: { ok: false, error: error.code }, status: likeErrorStatus(error.code).status }
     }
     throw error
   }

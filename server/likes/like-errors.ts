@@ -9,8 +9,8 @@ export function likeErrorStatus(code: LikeErrorCode): { status: number; key: str
       return { status: 403, key: 'likes:errors.blocked' }
     case 'cannot_like_self':
       return { status: 400, key: 'likes:errors.self' }
-    case 'swipe_limit':
-      return { status: 429, key: 'likes:errors.swipeLimit' }
+    case 'like_limit':
+      return { status: 429, key: 'likes:errors.likeLimit' }
     case 'rate_limited':
       return { status: 429, key: 'likes:errors.rateLimited' }
   }

@@ -2,32 +2,27 @@
 // given or taken back (profile screen, likes tabs, swipe game, match finder); docs/likes.md.
 // A like is idempotent: liking twice changes nothing and tells nobody twice. Liking someone
 // who already likes you makes a match and clears their like's new flag (you have answered it).
-// The swipe game gives free members SWIPE_LIKES_PER_DAY likes per UTC day (SPEC §9).
+// A free member gives FREE_LIKES_PER_DAY new likes per UTC day, whatever the way (SPEC §9,
+// daily-likes.ts). Races between likes are settled in the database (conflict-retry.ts).
 import { prisma } from '../db.ts'
+import { transaction } from '../db/conflict-retry.ts'
 import type { LikeSource } from '../generated/prisma/client.ts'
 import { checkProfileAccess } from '../members/profile-access.ts'
 import { ActivationRequiredError, mayActOnOthers } from '../accounts/member-policy.ts'
 import { consumeLimit } from '../http/rate-limits.ts'
 import { notify } from '../notifications/notify.ts'
 import { publishToMember } from '../realtime/member-events.ts'
-import { SWIPE_LIKES_PER_DAY } from '../../shared/likes/like-limits.ts'
+import { FREE_LIKES_PER_DAY } from '../../shared/likes/like-limits.ts'
 import { ServiceError } from '../errors.ts'
+import { takeDailyLike } from './daily-likes.ts'
 
 export type LikeState = 'none' | 'sent' | 'received' | 'match'
 
-export type LikeErrorCode = 'not_found' | 'blocked' | 'cannot_like_self' | 'swipe_limit' | 'rate_limited'
+export type LikeErrorCode = 'not_found' | 'blocked' | 'cannot_like_self' | 'like_limit' | 'rate_limited'
 
-export { SWIPE_LIKES_PER_DAY }
-
-/** Lock namespace of the swipe limit's per-member advisory lock. */
-const SWIPE_LOCK = 1_151_100
+export { FREE_LIKES_PER_DAY }
 
 export class LikeError extends ServiceError<LikeErrorCode> {}
-
-/** The start of `now`'s day in UTC: the swipe limit's day. */
-export function startOfUtcDay(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
-}
 
 /** The like state from `viewerId`'s side: sent (viewer likes owner), received, or match (both). */
 export async function likeStateBetween(viewerId: number, ownerId: number): Promise<LikeState> {
@@ -60,11 +55,6 @@ export async function markLikeSeen(likerId: number, receiverId: number): Promise
   await prisma.like.updateMany({ where: { fromUserId: likerId, toUserId: receiverId, isNew: true }, data: { isNew: false } })
 }
 
-/** Swipe-game likes `userId` gave today (UTC). */
-export async function swipeLikesToday(userId: number, now = new Date()): Promise<number> {
-  return prisma.like.count({ where: { fromUserId: userId, source: 'swipe', createdAt: { gte: startOfUtcDay(now) } } })
-}
-
 export interface LikeResult {
   name: string
   /** The other member likes the liker too. */
@@ -75,8 +65,9 @@ export interface LikeResult {
 
 /**
  * Likes a member whose profile the liker may see (not blocked either way, not invisible,
- * disabled or deleted). Liking twice changes nothing. A new like notifies the receiver; a new
- * match notifies both (after the transaction commits).
+ * disabled or deleted). Liking twice changes nothing and costs nothing. A free liker's new like
+ * takes one of the day's free likes, whatever `source` says (LikeError('like_limit') when they
+ * are used up). A new like notifies the receiver; a new match notifies both (after the commit).
  */
 export async function likeMember(
   fromUserId: number,
@@ -94,25 +85,15 @@ export async function likeMember(
   if (access.kind === 'blocked' || access.blockedByViewer) throw new LikeError('blocked')
   await consumeLikeLimit(fromUserId)
 
-  const { created, match } = await prisma.$transaction(async (tx) => {
-    const existing = await tx.like.findUnique({
-      where: { fromUserId_toUserId: { fromUserId, toUserId } },
-      select: { id: true },
-    })
-    if (!existing && source === 'swipe' && !liker.paidUser) {
-      // One swipe like at a time per member, so two quick swipes cannot both take the last one.
-      await tx.$queryRaw`select 1 as locked from pg_advisory_xact_lock(${SWIPE_LOCK}::int, ${fromUserId}::int)`
-      const used = await tx.like.count({ where: { fromUserId, source: 'swipe', createdAt: { gte: startOfUtcDay(now) } } })
-      if (used >= SWIPE_LIKES_PER_DAY) throw new LikeError('swipe_limit')
-    }
-    const inserted = existing
-      ? 0
-      : (
-          await tx.like.createMany({
-            data: [{ fromUserId, toUserId, source, isNew: true, createdAt: now }],
-            skipDuplicates: true,
-          })
-        ).count
+  const { created, match } = await transaction(async (tx) => {
+    const inserted = (
+      await tx.like.createMany({
+        data: [{ fromUserId, toUserId, source, isNew: true, createdAt: now }],
+        skipDuplicates: true,
+      })
+    ).count
+    // Only a new like counts; refused, the transaction rolls the like back with it.
+    if (inserted && !liker.paidUser && !(await takeDailyLike(tx, fromUserId, now))) throw new LikeError('like_limit')
     const back = await tx.like.findUnique({
       where: { fromUserId_toUserId: { fromUserId: toUserId, toUserId: fromUserId } },
       select: { id: true },

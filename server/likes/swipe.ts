@@ -1,7 +1,7 @@
 // The swipe game (SPEC §2 swipe-game, §9): a stack of members who fit the member's search
 // (the genders they look for, their own country first) and whom they have neither liked nor
 // passed, newest activity first; only members with a public main photo, through the visibility
-// rule. Likes go through likeMember (source swipe: 4 a UTC day for free members); a pass is
+// rule. Likes go through likeMember (a free member's likes a day count them); a pass is
 // stored (SwipePass) so the card does not come back. docs/likes.md.
 import { prisma } from '../db.ts'
 import type { Gender, Prisma, Sexuality } from '../generated/prisma/client.ts'
@@ -9,8 +9,7 @@ import { memberCardSelect, toMemberCard, type MemberCard } from '../members/memb
 import { checkProfileAccess, shownProfilesWhere, userNotBlockedWith } from '../members/profile-access.ts'
 import { ActivationRequiredError, mayActOnOthers } from '../accounts/member-policy.ts'
 import { wantedGenders } from './auto-like.ts'
-import { consumeLikeLimit, LikeError, swipeLikesToday } from './profile-likes.ts'
-import { SWIPE_LIKES_PER_DAY } from '../../shared/likes/like-limits.ts'
+import { consumeLikeLimit, LikeError } from './profile-likes.ts'
 
 /** Cards sent to the page at once; the next ones come with the page's revalidation. */
 export const SWIPE_STACK_SIZE = 5
@@ -57,12 +56,6 @@ export async function nextSwipeCards(viewer: SwipeViewer, limit = SWIPE_STACK_SI
         })
       : []
   return [...local, ...rest].map((p) => toMemberCard(p, now))
-}
-
-/** Free likes left today, or null for a premium member (no limit). */
-export async function swipeLikesLeft(user: { id: number; paidUser: boolean }, now = new Date()): Promise<number | null> {
-  if (user.paidUser) return null
-  return Math.max(0, SWIPE_LIKES_PER_DAY - (await swipeLikesToday(user.id, now)))
 }
 
 /** A "no" in the swipe game: stored once, so the card does not come back. */

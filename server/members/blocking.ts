@@ -2,6 +2,7 @@
 // them. A block hides the two members from each other wherever profiles are listed
 // (search, related profiles, suggestions): those lists use `visibleProfilesWhere(viewerId)`.
 import { prisma } from '../db.ts'
+import { parseId } from '../http/parse-id.ts'
 import { assertMayActOnOthers } from '../accounts/member-policy.ts'
 import { memberCardSelect, toMemberCard, type MemberCard } from './member-card.ts'
 import { checkProfileAccess, shownProfilesWhere } from './profile-access.ts'
@@ -68,9 +69,8 @@ export async function handleBlockedIntent(
   formData: FormData,
 ): Promise<BlockedIntentResult | null> {
   if (formData.get('intent') !== 'unblock') return null
-  const raw = formData.get('member_id')
-  const memberId = typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : NaN
-  if (!Number.isSafeInteger(memberId) || memberId <= 0 || memberId > 2 ** 31 - 1) return { ok: false, error: 'invalid' }
+  const memberId = parseId(formData.get('member_id'))
+  if (memberId === null) return { ok: false, error: 'invalid' }
   await unblockMember(userId, memberId)
   const shown = await prisma.profile.findFirst({
     where: { userId: memberId, ...shownProfilesWhere(siteId) },

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { prisma } from '../db.ts'
 import type { Site } from '../generated/prisma/client.ts'
 import { audit } from '../accounts/audit.ts'
+import { parseId } from '../http/parse-id.ts'
 import { dateOfBirthField, isSameAsEmail, nameField } from '../../shared/accounts/schemas.ts'
 import {
   getLocationFieldsData,
@@ -48,8 +49,8 @@ const toList = (v: unknown) => (v === undefined || v === null || v === '' ? [] :
 const interestIds = z
   .preprocess(toList, z.array(z.unknown()))
   .transform((values, ctx) => {
-    const ids = values.map((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v))
-    if (!ids.every((id): id is number => typeof id === 'number' && Number.isInteger(id) && id > 0 && id < 2 ** 31)) {
+    const ids = values.map(parseId)
+    if (!ids.every((id) => id !== null)) {
       ctx.addIssue({ code: 'custom', message: PROFILE_ERRORS.interestUnknown })
       return z.NEVER
     }

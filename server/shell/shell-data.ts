@@ -13,14 +13,18 @@ export interface ActivityCounts {
 }
 
 /**
- * The counts as SQL columns: unread messages of the conversations the member kept, and new likes
- * from members they may be shown (the one visibility rule, on the member's own site).
+ * The counts as SQL columns: unread messages of the conversations the member kept and may read
+ * (the other member may be shown, no block either way: the read rule, server/chat/read-rule.ts),
+ * and new likes from members they may be shown (the one visibility rule, on the member's own site).
  */
 function activityCountsSql(userId: number): Prisma.Sql {
   const site = Prisma.sql`(SELECT u."siteId" FROM "User" u WHERE u.id = ${userId})`
   return Prisma.sql`
     (SELECT coalesce(sum(m."unreadCount"), 0)::int FROM "ConversationMember" m
-      WHERE m."userId" = ${userId} AND m."removedAt" IS NULL) AS "unreadMessages",
+      WHERE m."userId" = ${userId} AND m."removedAt" IS NULL AND m."unreadCount" > 0
+        AND EXISTS (SELECT 1 FROM "ConversationMember" o JOIN "Profile" p ON p."userId" = o."userId"
+                     WHERE o."conversationId" = m."conversationId" AND ${visibleProfileSql('p', site, userId)})
+    ) AS "unreadMessages",
     (SELECT count(*)::int FROM "Like" l JOIN "Profile" p ON p."userId" = l."fromUserId"
       WHERE l."toUserId" = ${userId} AND l."isNew" AND ${visibleProfileSql('p', site, userId)}) AS "newLikes"`
 }

@@ -2,6 +2,7 @@
 // statement of good faith. Pure zod, no server imports: the page's form constraints come
 // from here too. Messages are keys in locales/<lng>/complaints.json.
 import { z } from 'zod'
+import { optionalIdField } from '../parse-id.ts'
 
 export const complaintReasons = [
   'fake_profile',
@@ -21,8 +22,6 @@ export const complaintStatuses = ['open', 'in_review', 'resolved', 'rejected'] a
 export const COMPLAINT_TEXT_MIN = 10
 export const COMPLAINT_TEXT_MAX = 5000
 
-const idField = (error: string) => z.number({ error }).int(error).positive(error).max(2_147_483_647, error)
-
 const baseFields = {
   reason: z.enum(complaintReasons, { error: 'errors.reasonRequired' }),
   text: z
@@ -31,8 +30,8 @@ const baseFields = {
     .min(COMPLAINT_TEXT_MIN, 'errors.textTooShort')
     .max(COMPLAINT_TEXT_MAX, 'errors.textTooLong'),
   /** The reported member's profile id (the same as their user id). */
-  profile: idField('errors.profileUnknown').optional(),
-  photo: idField('errors.photoUnknown').optional(),
+  profile: optionalIdField('errors.profileUnknown'),
+  photo: optionalIdField('errors.photoUnknown'),
   /** A checked checkbox posts "on"; JSON clients send true. */
   good_faith: z.union([z.literal('on'), z.literal(true)], { error: 'errors.goodFaithRequired' }),
   /** Honeypot: people leave it empty, bots fill it in. */

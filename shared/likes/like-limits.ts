@@ -1,8 +1,11 @@
 // The likes rules' numbers and tab names (docs/likes.md), free of server imports so pages'
 // components can use them too.
 
-/** Free members' swipe-game likes per UTC day (SPEC §9); premium members have no limit. */
-export const SWIPE_LIKES_PER_DAY = 4
+/**
+ * Free members' new likes per UTC day, counted over every way of liking (SPEC §9 "the swipe game
+ * gives 4 likes per day", docs/likes.md); premium members have no limit.
+ */
+export const FREE_LIKES_PER_DAY = 4
 /** Received likes a free member sees in full (the earliest ones); later ones are locked. */
 export const FREE_VISIBLE_RECEIVED = 3
 

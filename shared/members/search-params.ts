@@ -3,6 +3,7 @@
 // message is a key of the `search` namespace; the page and /api/search.php translate it.
 import { z } from 'zod'
 import { genders } from './profile-options.ts'
+import { optionalIdField } from '../parse-id.ts'
 
 export const PAGE_SIZE = 24
 export const MIN_SEARCH_AGE = 18
@@ -77,7 +78,7 @@ function optionalInt(min: number, max: number, message: string) {
 const searchSchema = z.object({
   gender: z.preprocess(blank, z.enum(genders, { error: SEARCH_ERRORS.gender }).optional()),
   country: z.preprocess(blank, z.string().transform(searchCountry).optional()),
-  countryregion: optionalInt(1, 2_147_483_647, SEARCH_ERRORS.regionUnknown),
+  countryregion: z.preprocess(blank, optionalIdField(SEARCH_ERRORS.regionUnknown)),
   min_age: optionalInt(MIN_SEARCH_AGE, MAX_SEARCH_AGE, SEARCH_ERRORS.age),
   max_age: optionalInt(MIN_SEARCH_AGE, MAX_SEARCH_AGE, SEARCH_ERRORS.age),
   distance: z.preprocess(

@@ -1,8 +1,9 @@
 // Likes and matches in the browser (issue 11), on desktop and phone: two members like each other
 // and both see the match modal; the received tab shows a new like first and the top-bar badge
-// follows the likes poll and drops after opening the profile; a free member's 5th swipe like is
-// refused with the premium prompt, and a pass by dragging is stored. Fresh members per test.
-import { expect, hydrated, memberSession, test } from './fixtures.ts'
+// follows the likes poll and drops after opening the profile; a free member's 5th like of the day
+// is refused with the premium prompt in the swipe game and on a profile, and a pass by dragging is
+// stored. Fresh members per test.
+import { createMember, expect, hydrated, memberSession, test } from './fixtures.ts'
 import type { Page } from '@playwright/test'
 import { query } from './database.ts'
 
@@ -133,13 +134,29 @@ test("a free member's 5th swipe like is refused with the premium prompt; a dragg
     await expect(card).not.toHaveAttribute('aria-busy', 'true')
     const fifth = await card.getAttribute('data-member-id')
     await me.page.getByTestId('swipe-like').click()
-    await expect(me.page.getByTestId('like-error-swipe_limit')).toContainText(
-      'You have used your 4 free likes of the swipe game for today',
-    )
+    await expect(me.page.getByTestId('like-error-like_limit')).toContainText('You have used your 4 free likes for today')
     await expect(me.page.getByTestId('like-premium-prompt')).toHaveAttribute('href', '/premium')
     await expect(card).toHaveAttribute('data-member-id', fifth!)
     const [row] = await query<{ n: number }>(`select count(*)::int as n from "Like" where "fromUserId" = $1`, [me.id])
     expect(row!.n).toBe(4)
+  } finally {
+    await me.context.close()
+  }
+})
+
+test("a free member's day of likes counts on the profile screen too: the 5th like is refused there", async ({ browser }) => {
+  const me = await memberSession(browser, { gender: 'male', photo: true })
+  const other = await createMember({ gender: 'female', photo: true, name: 'Fenna' })
+  try {
+    // The day's 4 free likes were given elsewhere (the swipe game, the API: they share one count).
+    await query(`insert into "DailyLikes" ("userId", day, used) values ($1, (now() at time zone 'utc')::date, 4)`, [me.id])
+    await me.page.goto(`/members/${other.id}`)
+    await hydrated(me.page)
+    await me.page.getByTestId('profile-like').click()
+    await expect(me.page.getByTestId('like-error-like_limit')).toContainText('You have used your 4 free likes for today')
+    await expect(me.page.getByTestId('like-premium-prompt')).toHaveAttribute('href', '/premium')
+    const [row] = await query<{ n: number }>(`select count(*)::int as n from "Like" where "fromUserId" = $1`, [me.id])
+    expect(row!.n).toBe(0)
   } finally {
     await me.context.close()
   }

@@ -13,7 +13,7 @@ import { addCredits } from '../../server/credits/ledger.ts'
 import { createSession } from '../../server/accounts/sessions.ts'
 import { purgeAccount } from '../../server/accounts/deletion.ts'
 import { blockMember } from '../../server/members/blocking.ts'
-import { getConversation } from '../../server/chat/conversations.ts'
+import { getConversation } from '../../server/chat/read-messages.ts'
 import * as chatPhotoApi from '../../app/routes/api/chat-photo.php.ts'
 
 const baseUrl = 'http://localhost:3000'
@@ -102,12 +102,12 @@ describe('/api/chat-photo.php', () => {
     expect(meta.exif).toBeUndefined()
 
     // The recipient sees it in the conversation; nobody else can open the conversation.
-    const view = await getConversation({ id: b.id, paidUser: false }, b.site, body.conversation_id)
+    const view = await getConversation({ id: b.id, siteId: b.siteId, paidUser: false }, body.conversation_id)
     expect(view.messages.at(-1)).toMatchObject({ type: 'photo', own: false })
     expect(view.messages.at(-1)!.photoUrl).toMatch(/^\/uploads\/private\//)
     const stranger = await member()
     await expect(
-      getConversation({ id: stranger.id, paidUser: false }, stranger.site, body.conversation_id),
+      getConversation({ id: stranger.id, siteId: stranger.siteId, paidUser: false }, body.conversation_id),
     ).rejects.toMatchObject({
       code: 'not_found',
     })

@@ -9,16 +9,10 @@ import { prisma } from '../../server/db.ts'
 import { addCredits } from '../../server/credits/ledger.ts'
 import { createSession } from '../../server/accounts/sessions.ts'
 import { blockMember } from '../../server/members/blocking.ts'
-import {
-  type ChatError,
-  getConversation,
-  listConversations,
-  markRead,
-  openWithMember,
-  removeConversation,
-  sendMessage,
-  type SendContent,
-} from '../../server/chat/conversations.ts'
+import type { ChatError } from '../../server/chat/chat-error.ts'
+import { openWithMember, removeConversation } from '../../server/chat/conversations.ts'
+import { getConversation, listConversations, markRead } from '../../server/chat/read-messages.ts'
+import { sendMessage, type SendContent } from '../../server/chat/send-message.ts'
 import { getActivityCounts } from '../../server/shell/shell-data.ts'
 import * as chatsApi from '../../app/routes/api/chats.php.ts'
 import * as chatApi from '../../app/routes/api/chat.php.ts'
@@ -163,10 +157,10 @@ describe('conversations', () => {
     const second = await send(a, b.id, text('two'))
     expect(second.conversationId).toBe(first.conversationId)
     expect((await getActivityCounts(b.id)).unreadMessages).toBe(2)
-    const [entry] = await listConversations(b.id, b.siteId)
+    const [entry] = await listConversations(b)
     expect(entry).toMatchObject({ conversationId: first.conversationId, unread: 2, partner: { id: a.id } })
     expect(entry!.lastMessage?.body).toBe('two')
-    await markRead(b.id, first.conversationId)
+    await markRead(b, first.conversationId)
     expect((await getActivityCounts(b.id)).unreadMessages).toBe(0)
     expect(await openWithMember(b.id, b.siteId, a.id)).toEqual({ kind: 'existing', conversationId: first.conversationId })
   })
@@ -176,7 +170,7 @@ describe('conversations', () => {
     const b = await member()
     const stranger = await member()
     const { conversationId } = await send(a, b.id)
-    await expect(getConversation(stranger, { id: stranger.siteId, freeHistoryDays: 30 }, conversationId)).rejects.toMatchObject({
+    await expect(getConversation(stranger, conversationId)).rejects.toMatchObject({
       code: 'not_found',
     })
     await expect(
@@ -200,11 +194,11 @@ describe('conversations', () => {
     await expect(
       sendMessage({ senderId: b.id, siteId: b.siteId, to: { conversationId }, content: text('x'), clientKey: null }),
     ).rejects.toMatchObject({ code: 'blocked' })
-    await expect(getConversation(a, { id: a.siteId, freeHistoryDays: 30 }, conversationId)).rejects.toMatchObject({
+    await expect(getConversation(a, conversationId)).rejects.toMatchObject({
       code: 'blocked',
     })
-    expect(await listConversations(a.id, a.siteId)).toEqual([])
-    expect(await listConversations(b.id, b.siteId)).toEqual([])
+    expect(await listConversations(a)).toEqual([])
+    expect(await listConversations(b)).toEqual([])
     expect((await openWithMember(a.id, a.siteId, b.id)).kind).toBe('blocked')
   })
 
@@ -213,10 +207,10 @@ describe('conversations', () => {
     const b = await member()
     const { conversationId } = await send(a, b.id)
     await removeConversation(b.id, b.siteId, conversationId)
-    expect(await listConversations(b.id, b.siteId)).toEqual([])
-    expect(await listConversations(a.id, a.siteId)).toHaveLength(1)
+    expect(await listConversations(b)).toEqual([])
+    expect(await listConversations(a)).toHaveLength(1)
     await send(a, b.id, text('still there?'))
-    expect(await listConversations(b.id, b.siteId)).toHaveLength(1)
+    expect(await listConversations(b)).toHaveLength(1)
   })
 
   it('hides history older than the free limit from free members, not from premium ones', async () => {
@@ -226,10 +220,10 @@ describe('conversations', () => {
     await prisma.message.create({
       data: { conversationId, senderId: paid.id, body: 'old', createdAt: new Date(Date.now() - 40 * 24 * 3600 * 1000) },
     })
-    const freeView = await getConversation(free, { id: free.siteId, freeHistoryDays: 30 }, conversationId)
+    const freeView = await getConversation(free, conversationId)
     expect(freeView.messages.map((m) => m.body)).toEqual(['new'])
     expect(freeView.hiddenOlder).toBe(1)
-    const paidView = await getConversation(paid, { id: paid.siteId, freeHistoryDays: 30 }, conversationId)
+    const paidView = await getConversation(paid, conversationId)
     expect(paidView.messages.map((m) => m.body)).toEqual(['new', 'old'])
     expect(paidView.hiddenOlder).toBe(0)
   })
@@ -274,7 +268,7 @@ describe('API', () => {
     expect((await post({ conversation_id: 2147483000, type: 'text', text: 'x' })).status).toBe(404)
     const removed = await post({ conversation_id }, 'DELETE')
     expect(removed.status).toBe(200)
-    expect(await listConversations(a.id, a.siteId)).toEqual([])
+    expect(await listConversations(a)).toEqual([])
     expect((await post({ conversation_id: 2147483000 }, 'DELETE')).status).toBe(404)
   })
 })

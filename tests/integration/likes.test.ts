@@ -1,7 +1,7 @@
 // Likes and matches against the real database and Redis (issue 11): the like/unlike/match state
 // machine, idempotency and the notification events, the visibility rule, the likes tabs' order,
-// partition and new-like clearing, the free members' locked likes, the swipe game's 4-a-day limit
-// (UTC) and pass memory, GET/POST/DELETE /api/likes.php, and a random walk that compares the
+// partition and new-like clearing, the free members' locked likes, the free likes a day (UTC;
+// every way of liking: tests/integration/like-limit.test.ts) and the swipe game's pass memory, GET/POST/DELETE /api/likes.php, and a random walk that compares the
 // badge with a fresh count.
 import { describe, expect, it } from 'vitest'
 import { Queue } from 'bullmq'
@@ -17,8 +17,9 @@ import { getActivityCounts } from '../../server/shell/shell-data.ts'
 
 /** The top bar's new-likes badge. */
 const countNewLikes = async (userId: number) => (await getActivityCounts(userId)).newLikes
-import { FREE_VISIBLE_RECEIVED, SWIPE_LIKES_PER_DAY } from '../../shared/likes/like-limits.ts'
-import { nextSwipeCards, passMember, swipeLikesLeft } from '../../server/likes/swipe.ts'
+import { FREE_VISIBLE_RECEIVED, FREE_LIKES_PER_DAY } from '../../shared/likes/like-limits.ts'
+import { nextSwipeCards, passMember } from '../../server/likes/swipe.ts'
+import { dailyLikesLeft } from '../../server/likes/daily-likes.ts'
 import { getLikesData } from '../../server/likes/likes-json.ts'
 import { AUTO_LIKES_PER_DAY, createAutoLike } from '../../server/likes/auto-like.ts'
 import { answersAsSearch, findBestMatches, parseFinderAnswers } from '../../server/likes/match-finder.ts'
@@ -240,36 +241,43 @@ describe('the likes tabs', () => {
 })
 
 describe('the swipe game', () => {
-  it('gives a free member 4 swipe likes per UTC day; the 5th is refused; repeats, profile likes and yesterday do not count', async () => {
+  it('gives a free member 4 likes per UTC day, swipe or not; the 5th is refused; repeats and yesterday do not count', async () => {
     const me = await member({ gender: 'male' })
     const others = []
-    for (let i = 0; i < SWIPE_LIKES_PER_DAY + 2; i++) others.push(await member())
+    for (let i = 0; i < FREE_LIKES_PER_DAY + 1; i++) others.push(await member())
     const now = new Date('2026-11-23T23:30:00Z')
     const yesterday = new Date('2026-11-22T23:59:00Z')
     await likeMember(me.id, others[0]!.id, me.siteId, { source: 'swipe', now: yesterday })
+    expect(await dailyLikesLeft({ id: me.id, paidUser: false }, now)).toBe(FREE_LIKES_PER_DAY)
     await likeMember(me.id, others[1]!.id, me.siteId, { source: 'profile', now })
-    for (let i = 2; i < 2 + SWIPE_LIKES_PER_DAY; i++) await likeMember(me.id, others[i]!.id, me.siteId, { source: 'swipe', now })
-    expect(await swipeLikesLeft({ id: me.id, paidUser: false }, now)).toBe(0)
+    for (let i = 2; i < 1 + FREE_LIKES_PER_DAY; i++) await likeMember(me.id, others[i]!.id, me.siteId, { source: 'swipe', now })
+    expect(await dailyLikesLeft({ id: me.id, paidUser: false }, now)).toBe(0)
     // A repeated like is a no-op, not a refusal.
     expect(await likeMember(me.id, others[2]!.id, me.siteId, { source: 'swipe', now })).toMatchObject({ created: false })
     const extra = await member()
-    expect(await likeError(likeMember(me.id, extra.id, me.siteId, { source: 'swipe', now }))).toBe('swipe_limit')
+    expect(await likeError(likeMember(me.id, extra.id, me.siteId, { source: 'swipe', now }))).toBe('like_limit')
+    expect(await likeError(likeMember(me.id, extra.id, me.siteId, { source: 'match_finder', now }))).toBe('like_limit')
     // The next UTC day starts afresh.
-    expect(
-      await likeMember(me.id, extra.id, me.siteId, { source: 'swipe', now: new Date('2026-11-24T00:01:00Z') }),
-    ).toMatchObject({ created: true })
+    const tomorrow = new Date('2026-11-24T00:01:00Z')
+    expect(await dailyLikesLeft({ id: me.id, paidUser: false }, tomorrow)).toBe(FREE_LIKES_PER_DAY)
+    expect(await likeMember(me.id, extra.id, me.siteId, { source: 'swipe', now: tomorrow })).toMatchObject({ created: true })
+    expect(await dailyLikesLeft({ id: me.id, paidUser: false }, tomorrow)).toBe(FREE_LIKES_PER_DAY - 1)
   })
 
-  it('does not limit premium members, and two quick swipes cannot both take the last free like', async () => {
+  it('does not limit premium members, and likes at the same moment cannot both take the last free like', async () => {
     const premium = await member({ gender: 'male', paid: true })
     const free = await member({ gender: 'male' })
     const others = []
-    for (let i = 0; i < SWIPE_LIKES_PER_DAY + 2; i++) others.push(await member())
+    for (let i = 0; i < FREE_LIKES_PER_DAY + 2; i++) others.push(await member())
     for (const other of others) await likeMember(premium.id, other.id, premium.siteId, { source: 'swipe' })
-    expect(await swipeLikesLeft({ id: premium.id, paidUser: true })).toBeNull()
-    const results = await Promise.allSettled(others.map((o) => likeMember(free.id, o.id, free.siteId, { source: 'swipe' })))
-    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(SWIPE_LIKES_PER_DAY)
-    expect(await prisma.like.count({ where: { fromUserId: free.id } })).toBe(SWIPE_LIKES_PER_DAY)
+    expect(await dailyLikesLeft({ id: premium.id, paidUser: true })).toBeNull()
+    const sources = ['swipe', 'profile', 'match_finder'] as const
+    const results = await Promise.allSettled(
+      others.map((o, i) => likeMember(free.id, o.id, free.siteId, { source: sources[i % sources.length] })),
+    )
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(FREE_LIKES_PER_DAY)
+    for (const r of results) if (r.status === 'rejected') expect((r.reason as LikeError).code).toBe('like_limit')
+    expect(await prisma.like.count({ where: { fromUserId: free.id } })).toBe(FREE_LIKES_PER_DAY)
   })
 
   it('offers members of the wanted gender with a photo, not liked, not passed, not blocked; a pass is remembered', async () => {

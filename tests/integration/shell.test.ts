@@ -83,11 +83,15 @@ describe('top-bar counts', () => {
       [4, new Date()],
     ] as const) {
       const conversation = await prisma.conversation.create({ data: { siteId: s.id, initiatorId: other.id } })
-      await prisma.conversationMember.create({
-        data: { conversationId: conversation.id, userId: me.id, unreadCount: unread, removedAt },
+      await prisma.conversationMember.createMany({
+        data: [
+          { conversationId: conversation.id, userId: me.id, unreadCount: unread, removedAt },
+          { conversationId: conversation.id, userId: other.id },
+        ],
       })
     }
-    // Only likes from members one may see count (docs/likes.md): the likers are active and shown.
+    // Only likes and messages from members one may see count (docs/likes.md, docs/chat.md): the
+    // likers and the writer are active and shown.
     await prisma.user.updateMany({ where: { id: { in: [other.id, third.id] } }, data: { status: 'active' } })
     await prisma.profile.updateMany({ where: { userId: { in: [other.id, third.id] } }, data: { searchable: true } })
     await prisma.like.create({ data: { fromUserId: other.id, toUserId: me.id, isNew: true } })

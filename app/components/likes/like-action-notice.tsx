@@ -2,14 +2,14 @@
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { Link } from 'react-router'
 import type { LikeActionResult } from '../../../server/likes/like-action.ts'
-import { SWIPE_LIKES_PER_DAY } from '../../../shared/likes/like-limits.ts'
+import { FREE_LIKES_PER_DAY } from '../../../shared/likes/like-limits.ts'
 import { ActivationRequiredNotice } from '../layout/activation-required.tsx'
 
 const errorKey = {
   not_found: 'errors.notFound',
   blocked: 'errors.blocked',
   cannot_like_self: 'errors.self',
-  swipe_limit: 'errors.swipeLimit',
+  like_limit: 'errors.likeLimit',
   rate_limited: 'errors.rateLimited',
   invalid: 'errors.invalidId',
 } as const
@@ -24,8 +24,8 @@ export function LikeActionNotice({ result }: { result: LikeActionResult }) {
         role="alert"
         data-testid={`like-error-${result.error}`}
       >
-        <span>{t(errorKey[result.error], { count: SWIPE_LIKES_PER_DAY })}</span>
-        {result.error === 'swipe_limit' ? (
+        <span>{t(errorKey[result.error], { count: FREE_LIKES_PER_DAY })}</span>
+        {result.error === 'like_limit' ? (
           <Link to="/premium" className="btn btn-sm btn-primary" data-testid="like-premium-prompt">
             {t('locked.button')}
           </Link>

@@ -10,21 +10,14 @@ import { isJsonRequest, readJsonObject } from '../../../server/http/read-body.ts
 import { requireApiMember, rethrowActivationRequired } from '../../../server/http/api-member.ts'
 import { consumeLimit } from '../../../server/http/rate-limits.ts'
 import { FREE_CONVERSATIONS, parseClientKey, parseConversationId } from '../../../server/chat/chat-rules.ts'
-import {
-  ChatError,
-  getConversation,
-  markRead,
-  messagesAfter,
-  removeConversation,
-  sendMessage,
-  sendTyping,
-  type SendContent,
-} from '../../../server/chat/conversations.ts'
+import { ChatError } from '../../../server/chat/chat-error.ts'
+import { removeConversation } from '../../../server/chat/conversations.ts'
+import { getConversation, markRead, messagesAfter } from '../../../server/chat/read-messages.ts'
+import { sendMessage, sendTyping, type SendContent } from '../../../server/chat/send-message.ts'
 import { isAllowedGif } from '../../../server/chat/gif-search.ts'
 import { chatErrorStatus } from '../../../server/chat/chat-form.ts'
 import { toConversationJson, toMessageJson } from '../../../server/chat/chat-json.ts'
 import { parseProfileId } from '../../../server/members/profile-access.ts'
-import { getSiteByHost } from '../../../server/sites/get-site-by-host.ts'
 
 const noStore = { 'Cache-Control': 'no-store' }
 
@@ -44,22 +37,30 @@ function toApiError(error: unknown, t: TFunction): never {
 const invalid = (t: TFunction, field: string) =>
   new ApiError(400, 'invalid_parameter', t('chat:errors.invalid'), { [field]: t('chat:errors.invalid') })
 
+/** An optional message id of the query: null when absent, a 400 when present but no id. */
+function optionalMessageId(params: URLSearchParams, name: 'after' | 'before', t: TFunction): number | null {
+  const raw = params.get(name)
+  if (raw === null) return null
+  const id = parseConversationId(raw)
+  if (id === null) throw invalid(t, name)
+  return id
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   return handleApi(request, async () => {
     const { user, t } = await requireApiMember(request)
     const params = new URL(request.url).searchParams
     const id = parseConversationId(params.get('id'))
     if (id === null) throw invalid(t, 'id')
-    const site = await getSiteByHost(new URL(request.url).host)
+    const after = optionalMessageId(params, 'after', t)
+    const before = optionalMessageId(params, 'before', t)
     try {
-      const after = parseConversationId(params.get('after'))
+      // Both go through the one read rule (server/chat/read-rule.ts), as the page does.
       if (after !== null) {
-        const messages = await messagesAfter(user, user.siteId, id, after)
+        const messages = await messagesAfter(user, id, after)
         return Response.json({ conversation_id: id, messages: messages.map(toMessageJson) }, { headers: noStore })
       }
-      const view = await getConversation(user, { id: user.siteId, freeHistoryDays: site.freeHistoryDays }, id, {
-        before: parseConversationId(params.get('before')),
-      })
+      const view = await getConversation(user, id, { before })
       return Response.json(toConversationJson(view), { headers: noStore })
     } catch (error) {
       toApiError(error, t)
@@ -83,10 +84,8 @@ export async function action({ request }: Route.ActionArgs) {
       const type = body.type ?? 'text'
       if (type === 'typing' || type === 'read') {
         if (conversationId === null) throw invalid(t, 'conversation_id')
-        if (type === 'read') {
-          await getConversation(user, { id: user.siteId, freeHistoryDays: 0 }, conversationId)
-          await markRead(user.id, conversationId)
-        } else {
+        if (type === 'read') await markRead(user, conversationId)
+        else {
           const limit = await consumeLimit('chat-typing-member', user.id)
           if (limit.allowed) await sendTyping(user.id, user.siteId, conversationId)
         }

@@ -3,15 +3,18 @@
 // pub/sub). A heartbeat comment every 25 s keeps proxies from closing it. Each kept event carries
 // its id in the member's event log: a client that comes back with Last-Event-ID first gets the
 // events it missed, or a `resync` event (reload what you show) when the log no longer reaches
-// back that far. The stream ends when the process starts draining (shutdownSignal), and the
-// browser reconnects to another process. Streams are capped per member (a new one closes the
-// oldest with a `closed` event) and per process (503 too_many_streams): stream-slots.ts.
+// back that far. Events about a conversation, live or replayed, pass only while the member may read
+// it (the one read rule, server/chat/chat-events.ts). The stream ends when the process starts
+// draining (shutdownSignal), and the browser reconnects to another process. Streams are capped per
+// member (a new one closes the oldest with a `closed` event) and per process (503
+// too_many_streams): stream-slots.ts.
 import type { Route } from './+types/events'
 import { compareEventIds, missedEvents, subscribeToMember, type MemberEvent } from '../../../server/realtime/member-events.ts'
 import { memberStreamSlots } from '../../../server/realtime/stream-slots.ts'
 import { shutdownSignal } from '../../../server/lifecycle.ts'
 import { apiErrorResponse, handleApi, methodNotAllowed } from '../../../server/http/api.ts'
 import { sessionUser } from '../../session.server.ts'
+import { readRuleGate } from '../../../server/chat/chat-events.ts'
 
 export const HEARTBEAT_MS = 25_000
 /** How long a full process asks the browser to wait before trying again (it polls meanwhile). */
@@ -62,12 +65,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         }
         send(`${id ? `id: ${id}\n` : ''}event: member\ndata: ${JSON.stringify(data)}\n\n`)
       }
+      // Events about a conversation pass only while the member may read it (the one read rule).
+      const deliver = readRuleGate(user, sendEvent)
       send(`retry: 3000\n: connected\n\n`)
       // Listening first, replaying second: what arrives meanwhile waits and is not lost.
       let waiting: { event: MemberEvent; id: string | null }[] | null = resumed ? [] : null
-      const unsubscribe = subscribeToMember(user.id, (event, id) =>
-        waiting ? waiting.push({ event, id }) : sendEvent(event, id),
-      )
+      const unsubscribe = subscribeToMember(user.id, (event, id) => (waiting ? waiting.push({ event, id }) : deliver(event, id)))
       const heartbeat = setInterval(() => send(`: heartbeat\n\n`), HEARTBEAT_MS)
       cleanup = () => {
         if (done) return
@@ -100,11 +103,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         if (missed === 'resync') {
           // Whatever the client had is unknown here: it reloads, and every live event counts.
           lastSent = null
-          sendEvent({ type: 'resync' })
-        } else for (const m of missed) sendEvent(m.event, m.id)
+          deliver({ type: 'resync' }, null)
+        } else for (const m of missed) deliver(m.event, m.id)
         const live = waiting ?? []
         waiting = null
-        for (const w of live) sendEvent(w.event, w.id)
+        for (const w of live) deliver(w.event, w.id)
       }
     },
     cancel() {

@@ -9,7 +9,7 @@ import { isJsonRequest, readJsonObject } from '../../../server/http/read-body.ts
 import { parseProfileId } from '../../../server/members/profile-access.ts'
 import { requireApiMember, rethrowActivationRequired } from '../../../server/http/api-member.ts'
 import { getLikesData } from '../../../server/likes/likes-json.ts'
-import { LikeError, likeMember, SWIPE_LIKES_PER_DAY, unlikeMember } from '../../../server/likes/profile-likes.ts'
+import { FREE_LIKES_PER_DAY, LikeError, likeMember, unlikeMember } from '../../../server/likes/profile-likes.ts'
 import { likeErrorStatus } from '../../../server/likes/like-errors.ts'
 
 const noStore = { 'Cache-Control': 'private, no-store' }
@@ -59,9 +59,9 @@ export async function action({ request }: Route.ActionArgs) {
         throw new ApiError(
           status,
           error.code,
-          t(key, { count: SWIPE_LIKES_PER_DAY }),
+          t(key, { count: FREE_LIKES_PER_DAY }),
           undefined,
-          error.code === 'swipe_limit' ? { premium_url: '/premium' } : undefined,
+          error.code === 'like_limit' ? { premium_url: '/premium' } : undefined,
         )
       }
       rethrowActivationRequired(error, t)

@@ -20,6 +20,7 @@ import { isLocale, type Locale } from '../../../shared/i18n/config.ts'
 import { detectLocale } from '../../../server/i18n/detect-locale.ts'
 import { fileField, readLimited, readUploadForm, UploadBodyError, wantsHtml } from '../../../server/http/read-upload.ts'
 import { sessionUser } from '../../session.server.ts'
+import { idField } from '../../../server/http/parse-id.ts'
 
 /** Room for the multipart envelope around the file. */
 const DEFAULT_REDIRECT = '/profile'
@@ -51,11 +52,7 @@ class Failure extends Error {
 
 const actionBody = z.object({
   action: z.enum(['main', 'private', 'public', 'delete']),
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
+  id: idField('invalid_parameter'),
 })
 type ActionBody = z.infer<typeof actionBody>
 const DONE: Record<ActionBody['action'], string> = { main: 'main', private: 'private', public: 'public', delete: 'deleted' }

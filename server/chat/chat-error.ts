@@ -1,0 +1,17 @@
+// The chat's refusals (docs/chat.md): one code per reason, mapped to statuses and translated
+// messages by the routes (chat-form.ts, /api/chat.php).
+import { ServiceError } from '../errors.ts'
+
+export type ChatErrorCode =
+  | 'not_found'
+  | 'blocked'
+  | 'empty'
+  | 'too_long'
+  | 'conversation_limit'
+  | 'insufficient_credits'
+  | 'gift_not_found'
+  | 'invalid_gif'
+  | 'cannot_message_self'
+  | 'photo_not_found'
+
+export class ChatError extends ServiceError<ChatErrorCode, { name?: string; needed?: number; balance?: number }> {}
