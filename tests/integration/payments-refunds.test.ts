@@ -6,7 +6,7 @@
 // always equal the ledger, and are never paid back after being spent.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { prisma } from '../../server/db.ts'
-import { sendMessage } from '../../server/chat/conversations.ts'
+import { sendMessage } from '../../server/chat/send-message.ts'
 import { CATALOGUE } from '../../server/payments/methods.ts'
 import { OrderError, refundOrder, startOrder } from '../../server/payments/orders.ts'
 import type { FakeMollie, FakeStripe } from '../../scripts/sandbox/payment-providers.ts'
