@@ -1,0 +1,22 @@
+// The cookie policy's list of cookies and browser storage, generated from the one list in code
+// (shared/privacy/browser-storage.ts), so the policy cannot drift from what the site sets.
+import type { TFunction } from 'i18next'
+import { browserStorage, type BrowserStorageItem } from '../../shared/privacy/browser-storage.ts'
+
+/** One line per item, in the page language: "name (kind; category; kept for): purpose". */
+export function cookieListItems(t: TFunction): string[] {
+  return (browserStorage as readonly BrowserStorageItem[]).map((item) =>
+    t('cookies.item', {
+      name: item.name,
+      kind: t(`cookies.kinds.${item.kind}`),
+      category: t(`cookies.categories.${item.category}`),
+      keptFor:
+        typeof item.keptFor === 'number' ? t('cookies.keptFor.days', { days: item.keptFor }) : t(`cookies.keptFor.${item.keptFor}`),
+      purpose: t(`cookies.storage.${item.purpose}`),
+      interpolation: { escapeValue: false },
+    }),
+  )
+}
+
+/** The section of the cookie policy that lists them (locales: legal.cookies.sections.s2). */
+export const COOKIE_LIST_SECTION = 's2'
