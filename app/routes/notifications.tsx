@@ -32,7 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     dataExportState(user.id),
   ])
   // A download link that did not work comes back here and says why (routes/data-export.$id.ts).
-  const exportLink = new URL(request.url).searchParams.get('export')
+  const linkProblem = new URL(request.url).searchParams.get('export')
+  const exportLink = linkProblem === 'expired' || linkProblem === 'invalid' ? linkProblem : null
   return {
     email: user.email,
     invisible: user.invisible,
@@ -50,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           }
         : null,
       nextAt: dataExport.nextAt?.toISOString() ?? null,
-      link: exportLink === 'expired' || exportLink === 'invalid' ? exportLink : null,
+      link: exportLink,
     },
   }
 }

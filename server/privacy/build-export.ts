@@ -25,7 +25,7 @@ const DAY = 86_400_000
 export async function writeExportZip(userId: number, file: string, now = new Date()) {
   const { pieces, files } = await exportDocument(userId, now)
   const zip = new ZipFile()
-  const written = pipeline(zip.outputStream, createWriteStream(file, { flag: 'wx' }))
+  const written = pipeline(zip.outputStream, createWriteStream(file, { flags: 'wx' }))
   const json = Readable.from(pieces(), { objectMode: false })
   // The chat photos are known once the messages are read: the files follow data.json.
   json.once('end', () => {

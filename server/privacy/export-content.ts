@@ -341,7 +341,7 @@ export async function exportDocument(userId: number, now = new Date()) {
       partners.filter((p): p is number => p !== null),
     )
     for (const [index, membership] of memberships.entries()) {
-      const partner = partners[index]
+      const partner = partners[index] ?? null
       const header = {
         conversationId: membership.conversationId,
         with: partner === null ? { memberId: null, name: null } : other(names, partner),
