@@ -17,6 +17,7 @@ import { exportLinkPath } from '../../server/privacy/export-link.ts'
 import { listDevMail } from '../../server/mail/dev-mailbox.ts'
 import * as downloadRoute from '../../app/routes/data-export.$id.ts'
 import { routeContext } from './loader.ts'
+import { runSupportCommand } from './support-run.ts'
 
 let worker: Worker
 beforeAll(() => {
@@ -260,5 +261,16 @@ describe('data export', () => {
     await expect(
       openDataExport(anna.id, exportId, { exp: url.searchParams.get('exp'), sig: url.searchParams.get('sig') }, later),
     ).rejects.toMatchObject({ code: 'expired' })
+  })
+
+  it('support starts an export for a member from the CLI, once a day', async () => {
+    const fay = await member('Fay')
+    const started = await runSupportCommand('export', fay.email, '--staff', 'kim')
+    expect(started.code).toBe(0)
+    expect(started.out).toMatch(new RegExp(`^Export \\d+ of member ${fay.id} is being built; ${fay.email} gets the download link by e-mail\\.$`))
+    expect(await prisma.dataExport.findFirstOrThrow({ where: { userId: fay.id } })).toMatchObject({ requestedBy: 'staff:kim' })
+    const again = await runSupportCommand('export', String(fay.id))
+    expect(again.code).toBe(1)
+    expect(again.err).toMatch(/had an export within the last day; the next is possible from \d{4}-/)
   })
 })
