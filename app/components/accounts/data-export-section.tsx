@@ -15,8 +15,11 @@ export interface DataExportView {
 /** Server and browser write the same text (no hydration mismatch): the time in UTC, said so. */
 function when(iso: string, language: string) {
   return new Intl.DateTimeFormat(language === 'nb' ? 'nb-NO' : language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
     timeZone: 'UTC',
     timeZoneName: 'short',
   }).format(new Date(iso))
