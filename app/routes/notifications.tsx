@@ -21,7 +21,7 @@ import { EmailPreferencesSection } from '../components/notifications/email-prefe
 import { PushSection } from '../components/notifications/push-section.tsx'
 import { requireSessionUser } from '../session.server.ts'
 import { dataExportState } from '../../server/privacy/data-export.ts'
-import { DataExportSection } from '../components/accounts/data-export-section.tsx'
+import { DataExportSection, type DataExportView } from '../components/accounts/data-export-section.tsx'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireSessionUser({ request, context })
@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ])
   // A download link that did not work comes back here and says why (routes/data-export.$id.ts).
   const linkProblem = new URL(request.url).searchParams.get('export')
-  const exportLink = linkProblem === 'expired' || linkProblem === 'invalid' ? linkProblem : null
+  const exportLink: DataExportView['link'] = linkProblem === 'expired' || linkProblem === 'invalid' ? linkProblem : null
   return {
     email: user.email,
     invisible: user.invisible,

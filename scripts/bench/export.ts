@@ -66,7 +66,9 @@ async function memberWithMessages() {
            now() - interval '90 days' + i * interval '1 minute'
       FROM generate_series(0, ${MESSAGES - 1}::int) AS i
       JOIN mine ON mine.k = i % ${CONVERSATIONS}`
-  console.log(`made member ${user.id} with ${MESSAGES.toLocaleString('en')} messages in ${Math.round(performance.now() - started)} ms`)
+  console.log(
+    `made member ${user.id} with ${MESSAGES.toLocaleString('en')} messages in ${Math.round(performance.now() - started)} ms`,
+  )
   return user.id
 }
 
@@ -83,5 +85,7 @@ for (let run = 0; run < RUNS; run++) {
   await rm(file, { force: true })
 }
 times.sort((a, b) => a - b)
-console.log(`data export of a member with ${MESSAGES.toLocaleString('en')} messages: median ${Math.round(times[Math.floor(times.length / 2)]!)} ms`)
+console.log(
+  `data export of a member with ${MESSAGES.toLocaleString('en')} messages: median ${Math.round(times[Math.floor(times.length / 2)]!)} ms`,
+)
 await disconnectPrisma()

@@ -233,7 +233,9 @@ export async function runSupport(argv: string[], out: Out = console.log, err: Ou
         } catch (error) {
           if (!(error instanceof DataExportError)) throw error
           if (error.code === 'too_soon')
-            throw new SupportError(`Member ${user.id} had an export within the last day; the next is possible from ${error.details.nextAt?.toISOString()}.`)
+            throw new SupportError(
+              `Member ${user.id} had an export within the last day; the next is possible from ${error.details.nextAt?.toISOString()}.`,
+            )
           throw new SupportError(`Member ${user.id} is deleted: there is no data to export.`)
         }
         return 0

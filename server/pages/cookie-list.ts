@@ -11,7 +11,9 @@ export function cookieListItems(t: TFunction): string[] {
       kind: t(`cookies.kinds.${item.kind}`),
       category: t(`cookies.categories.${item.category}`),
       keptFor:
-        typeof item.keptFor === 'number' ? t('cookies.keptFor.days', { days: item.keptFor }) : t(`cookies.keptFor.${item.keptFor}`),
+        typeof item.keptFor === 'number'
+          ? t('cookies.keptFor.days', { days: item.keptFor })
+          : t(`cookies.keptFor.${item.keptFor}`),
       purpose: t(`cookies.storage.${item.purpose}`),
       interpolation: { escapeValue: false },
     }),

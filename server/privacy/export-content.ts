@@ -48,25 +48,39 @@ async function readAccount(userId: number) {
     where: { id: userId },
     include: {
       site: { select: { name: true, domain: true } },
-      profile: { include: { region: { select: { name: true } }, interests: { include: { interest: { select: { slug: true } } } } } },
+      profile: {
+        include: { region: { select: { name: true } }, interests: { include: { interest: { select: { slug: true } } } } },
+      },
       photos: { orderBy: { sortOrder: 'asc' } },
       emailPreferences: true,
       pushSubscriptions: { select: { createdAt: true, userAgent: true, lastPushedAt: true, lastPushedMessage: true } },
-      sessions: { orderBy: { createdAt: 'desc' }, select: { createdAt: true, lastSeenAt: true, expiresAt: true, userAgent: true, ip: true } },
+      sessions: {
+        orderBy: { createdAt: 'desc' },
+        select: { createdAt: true, lastSeenAt: true, expiresAt: true, userAgent: true, ip: true },
+      },
       likesSent: { orderBy: { createdAt: 'asc' }, select: { toUserId: true, source: true, createdAt: true } },
       likesReceived: { orderBy: { createdAt: 'asc' }, select: { fromUserId: true, createdAt: true } },
       swipePasses: { orderBy: { createdAt: 'asc' }, select: { toUserId: true, createdAt: true } },
       blocksMade: { orderBy: { createdAt: 'asc' }, select: { blockedId: true, createdAt: true } },
       visitsMade: { orderBy: { visitedAt: 'asc' }, select: { visitedId: true, visitedAt: true } },
-      orders: { orderBy: { createdAt: 'asc' }, include: { package: { select: { tier: true } }, discountCode: { select: { code: true } } } },
+      orders: {
+        orderBy: { createdAt: 'asc' },
+        include: { package: { select: { tier: true } }, discountCode: { select: { code: true } } },
+      },
       creditTransactions: { orderBy: { id: 'asc' } },
       discountCodes: { orderBy: { createdAt: 'asc' } },
       discountRedemptions: { orderBy: { createdAt: 'asc' }, include: { code: { select: { code: true } } } },
       directDebitRequests: { orderBy: { createdAt: 'asc' } },
       complaintsMade: { orderBy: { createdAt: 'asc' } },
-      complaintsReceived: { orderBy: { createdAt: 'asc' }, select: { reference: true, reason: true, status: true, createdAt: true, resolvedAt: true } },
+      complaintsReceived: {
+        orderBy: { createdAt: 'asc' },
+        select: { reference: true, reason: true, status: true, createdAt: true, resolvedAt: true },
+      },
       auditLogs: { orderBy: { createdAt: 'asc' }, select: { action: true, actorType: true, ip: true, createdAt: true } },
-      dataExports: { orderBy: { createdAt: 'asc' }, select: { requestedBy: true, status: true, createdAt: true, readyAt: true, expiresAt: true } },
+      dataExports: {
+        orderBy: { createdAt: 'asc' },
+        select: { requestedBy: true, status: true, createdAt: true, readyAt: true, expiresAt: true },
+      },
     },
   })
   const [emails, pageEvents] = await Promise.all([
@@ -75,7 +89,11 @@ async function readAccount(userId: number) {
       orderBy: { createdAt: 'asc' },
       select: { to: true, template: true, language: true, subject: true, status: true, createdAt: true, sentAt: true },
     }),
-    prisma.pageEvent.findMany({ where: { userId }, orderBy: { createdAt: 'asc' }, select: { path: true, kind: true, createdAt: true } }),
+    prisma.pageEvent.findMany({
+      where: { userId },
+      orderBy: { createdAt: 'asc' },
+      select: { path: true, kind: true, createdAt: true },
+    }),
   ])
   return { user, emails, pageEvents }
 }

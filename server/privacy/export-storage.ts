@@ -101,7 +101,9 @@ export function getExportStorage(): ExportStorage {
   if (!storage) {
     const photos = getPhotoStorage()
     storage =
-      photos instanceof S3PhotoStorage ? new S3ExportStorage(photos) : new LocalExportStorage(path.join(getEnv().DATA_DIR, 'exports'))
+      photos instanceof S3PhotoStorage
+        ? new S3ExportStorage(photos)
+        : new LocalExportStorage(path.join(getEnv().DATA_DIR, 'exports'))
   }
   return storage
 }

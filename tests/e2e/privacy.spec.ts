@@ -92,7 +92,9 @@ test('the download link does not work for another member', async ({ browser }) =
   const other = await memberSession(browser)
   await other.page.goto(link)
   await expect(other.page).toHaveURL(/\/notifications\?export=invalid#data-export$/)
-  await expect(other.page.getByRole('region', { name: 'Your data' })).toContainText('This download link is not valid for your account.')
+  await expect(other.page.getByRole('region', { name: 'Your data' })).toContainText(
+    'This download link is not valid for your account.',
+  )
   await anna.context.close()
   await other.context.close()
 })
@@ -168,7 +170,10 @@ test('the cookie policy lists every cookie and storage key of the site', async (
   await page.goto('/pages/cookies')
   const texts = await page.locator('main li').allTextContents()
   for (const name of ['amora_session', 'lng', 'amora_consent', 'amora_tracking', 'amora.push.subscribed', '/sw-push.js'])
-    expect(texts.some((t) => t.startsWith(`${name} (`)), name).toBe(true)
+    expect(
+      texts.some((t) => t.startsWith(`${name} (`)),
+      name,
+    ).toBe(true)
   expect(texts.find((t) => t.startsWith('amora_tracking ('))).toContain('only with your consent')
 })
 

@@ -267,7 +267,9 @@ describe('data export', () => {
     const fay = await member('Fay')
     const started = await runSupportCommand('export', fay.email, '--staff', 'kim')
     expect(started.code).toBe(0)
-    expect(started.out).toMatch(new RegExp(`^Export \\d+ of member ${fay.id} is being built; ${fay.email} gets the download link by e-mail\\.$`))
+    expect(started.out).toMatch(
+      new RegExp(`^Export \\d+ of member ${fay.id} is being built; ${fay.email} gets the download link by e-mail\\.$`),
+    )
     expect(await prisma.dataExport.findFirstOrThrow({ where: { userId: fay.id } })).toMatchObject({ requestedBy: 'staff:kim' })
     const again = await runSupportCommand('export', String(fay.id))
     expect(again.code).toBe(1)

@@ -67,11 +67,14 @@ describe('retention purges', () => {
     const recentEmail = await email(ago(RETENTION_DAYS.notificationLog - 1))
 
     const event = (createdAt: Date) =>
-      prisma.pageEvent.create({ data: { siteId: a.siteId, userId: a.id, path: '/landers/video', kind: 'page_hidden', createdAt } })
+      prisma.pageEvent.create({
+        data: { siteId: a.siteId, userId: a.id, path: '/landers/video', kind: 'page_hidden', createdAt },
+      })
     const oldEvent = await event(ago(RETENTION_DAYS.pageEvents + 1))
     const recentEvent = await event(ago(RETENTION_DAYS.pageEvents - 1))
 
-    const entry = (createdAt: Date) => prisma.auditLog.create({ data: { userId: a.id, actorType: 'member', action: 'signup', ip: '203.0.113.5', createdAt } })
+    const entry = (createdAt: Date) =>
+      prisma.auditLog.create({ data: { userId: a.id, actorType: 'member', action: 'signup', ip: '203.0.113.5', createdAt } })
     const ancientEntry = await entry(ago(RETENTION_DAYS.auditLog + 1))
     const oldEntry = await entry(ago(RETENTION_DAYS.auditIps + 1))
     const recentEntry = await entry(ago(1))

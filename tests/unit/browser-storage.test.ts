@@ -70,7 +70,9 @@ function findAll(): Found[] {
     // Cookies the page's own script writes.
     for (const m of text.matchAll(/\.cookie\s*=\s*`\$\{(\w+)\}=/g)) add('cookie', m[1]!, file)
     // Local and session storage, called directly or through a Storage passed in.
-    for (const m of text.matchAll(/\b(?:localStorage|sessionStorage|storage)\.(?:setItem|getItem|removeItem)\(\s*(\w+\([^)]*\)|[^,)]+)/g))
+    for (const m of text.matchAll(
+      /\b(?:localStorage|sessionStorage|storage)\.(?:setItem|getItem|removeItem)\(\s*(\w+\([^)]*\)|[^,)]+)/g,
+    ))
       add('storage', m[1]!, file)
     // IndexedDB, the Cache API and service workers.
     for (const m of text.matchAll(/\bindexedDB\.open\(\s*([^,)]+)/g)) add('indexedDB', m[1]!, file)
@@ -87,7 +89,14 @@ describe('cookies and browser storage', () => {
 
   it('finds what the code sets (the search itself works)', () => {
     const names = new Set(found.map((f) => f.name))
-    for (const name of ['amora_session', 'lng', 'amora_tracking', 'amora.push.subscribed', 'amora.matches.announced.*', '/sw-push.js'])
+    for (const name of [
+      'amora_session',
+      'lng',
+      'amora_tracking',
+      'amora.push.subscribed',
+      'amora.matches.announced.*',
+      '/sw-push.js',
+    ])
       expect(names, name).toContain(name)
   })
 

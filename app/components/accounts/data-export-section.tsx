@@ -48,7 +48,10 @@ export function DataExportSection({ state, result }: { state: DataExportView; re
           </div>
         ) : null}
         {status ? (
-          <div className={`alert ${latest?.status === 'failed' && !result?.ok ? 'alert-warning' : 'alert-success'}`} role="status">
+          <div
+            className={`alert ${latest?.status === 'failed' && !result?.ok ? 'alert-warning' : 'alert-success'}`}
+            role="status"
+          >
             {status}
           </div>
         ) : null}
