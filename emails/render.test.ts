@@ -20,7 +20,7 @@ const variables: { [K in EmailTemplate]: EmailVariables[K] } = {
     note: 'The photo shows another person.',
   },
   'profile-disabled': { termsUrl: 'https://amora.example/pages/terms', note: 'The profile copies another member.' },
-  'data-export-ready': { downloadUrl: 'https://amora.example/data-export/7?exp=1924992000&sig=abc', expiresAt: deletionDate },
+  'data-export-ready': { downloadUrl: 'https://amora.example/data-export/7?sig=abc', expiresAt: deletionDate },
   'complaint-received': {
     reference: 'AMR-2030-7F3K9Q',
     reason: 'Fake profile',
