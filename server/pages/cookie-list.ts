@@ -5,19 +5,12 @@ import { browserStorage, type BrowserStorageItem } from '../../shared/privacy/br
 
 /** One line per item, in the page language: "name (kind; category; kept for): purpose". */
 export function cookieListItems(t: TFunction): string[] {
-  return (browserStorage as readonly BrowserStorageItem[]).map((item) =>
-    t('cookies.item', {
-      name: item.name,
-      kind: t(`cookies.kinds.${item.kind}`),
-      category: t(`cookies.categories.${item.category}`),
-      keptFor:
-        typeof item.keptFor === 'number'
-          ? t('cookies.keptFor.days', { days: item.keptFor })
-          : t(`cookies.keptFor.${item.keptFor}`),
-      purpose: t(`cookies.storage.${item.purpose}`),
-      interpolation: { escapeValue: false },
-    }),
-  )
+  return (browserStorage as readonly BrowserStorageItem[]).map((item) => {
+    const keptFor =
+      typeof item.keptFor === 'number' ? t('cookies.keptFor.days', { days: item.keptFor }) : t(`cookies.keptFor.${item.keptFor}`)
+    const facts = [t(`cookies.kinds.${item.kind}`), t(`cookies.categories.${item.category}`), keptFor].join('; ')
+    return `${item.name} (${facts}): ${t(`cookies.storage.${item.purpose}`)}`
+  })
 }
 
 /** The section of the cookie policy that lists them (locales: legal.cookies.sections.s2). */
