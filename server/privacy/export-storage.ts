@@ -4,7 +4,7 @@
 // through the owner's signed, logged-in request (server/privacy/data-export.ts).
 import { randomBytes } from 'node:crypto'
 import { createReadStream } from 'node:fs'
-import { mkdir, rename, rm, stat } from 'node:fs/promises'
+import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { getEnv } from '../env.ts'
@@ -44,7 +44,6 @@ export class LocalExportStorage implements ExportStorage {
     await rename(file, target).catch(async (error: NodeJS.ErrnoException) => {
       // Another file system (a temporary directory on tmpfs): copy, then remove.
       if (error.code !== 'EXDEV') throw error
-      const { copyFile } = await import('node:fs/promises')
       await copyFile(file, target)
       await rm(file, { force: true })
     })
