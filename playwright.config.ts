@@ -31,6 +31,23 @@ export default defineConfig({
     baseURL: E2E_ORIGIN,
     trace: 'retain-on-failure',
     launchOptions: chromium,
+    // Visitors in tests have answered the cookie banner (accepted, the behaviour before it existed),
+    // so it covers no page's foot; tests/e2e/privacy.spec.ts starts without it (docs/privacy.md).
+    storageState: {
+      cookies: [
+        {
+          name: 'amora_consent',
+          value: 'accepted',
+          domain: 'localhost',
+          path: '/',
+          expires: -1,
+          httpOnly: true,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },

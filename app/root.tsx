@@ -18,6 +18,8 @@ import { sessionUser } from './session.server.ts'
 import { DISMISSALS_COOKIE, parseDismissals } from '../shared/dismissals.ts'
 import { readPlainCookie } from '../server/http/cookies.ts'
 import { useFollowAppLinks } from './shell/app-links.tsx'
+import { consentFromRequest } from '../server/privacy/consent-cookies.ts'
+import { CookieBanner } from './components/layout/cookie-banner.tsx'
 
 export const middleware: MiddlewareFunction<Response>[] = [siteHostGuard, requestScopeMiddleware, pageContextMiddleware]
 
@@ -46,6 +48,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // What this browser dismissed (shared/dismissals.ts) and when the page was made, so the alerts
     // area renders on the server as it will stay after hydration.
     dismissals: parseDismissals(readPlainCookie(request.headers.get('cookie'), DISMISSALS_COOKIE)),
+    // The cookie banner's choice; null shows the banner (docs/privacy.md).
+    cookieConsent: consentFromRequest(request),
     renderedAt: Date.now(),
     visitorCountry: country,
     entryWarning: entryWarningAllowed(site, country),
@@ -98,7 +102,12 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useFollowAppLinks()
-  return <Outlet />
+  return (
+    <>
+      <Outlet />
+      <CookieBanner />
+    </>
+  )
 }
 
 /** The generic error page (SPEC §8) for errors outside the layouts (the default layout has its own). */

@@ -36,6 +36,7 @@ export default [
     route('account-deleted', 'routes/account-deleted.tsx'),
     route('reactivate', 'routes/reactivate.tsx'),
     route('lang-config', 'routes/lang-config.tsx'),
+    route('cookie-settings', 'routes/cookie-settings.tsx'),
     // members
     route('members', 'routes/members.tsx'),
     route('members/:id', 'routes/members.$id.tsx'),
@@ -79,6 +80,8 @@ export default [
   ]),
   // Empty layout: content, entry warning (NL and DE), signup modal.
   layout('layouts/empty.tsx', [route('members/:id/signup', 'routes/landers/member-signup.tsx')]),
+  // A member's data export: the ZIP itself (docs/privacy.md).
+  route('data-export/:id', 'routes/data-export.$id.ts'),
   route('healthz', 'routes/healthz.ts'),
   route('livez', 'routes/livez.ts'),
   // the PHP-style JSON API (SPEC §7)

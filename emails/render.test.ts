@@ -20,6 +20,7 @@ const variables: { [K in EmailTemplate]: EmailVariables[K] } = {
     note: 'The photo shows another person.',
   },
   'profile-disabled': { termsUrl: 'https://amora.example/pages/terms', note: 'The profile copies another member.' },
+  'data-export-ready': { downloadUrl: 'https://amora.example/data-export/7?sig=abc', expiresAt: deletionDate },
   'complaint-received': {
     reference: 'AMR-2030-7F3K9Q',
     reason: 'Fake profile',
@@ -41,6 +42,7 @@ const ctaUrl: { [K in EmailTemplate]: string } = {
   'deletion-scheduled': variables['deletion-scheduled'].reactivateUrl,
   'photo-rejected': variables['photo-rejected'].profileUrl,
   'profile-disabled': variables['profile-disabled'].termsUrl,
+  'data-export-ready': variables['data-export-ready'].downloadUrl,
   'complaint-received': variables['complaint-received'].termsUrl,
   'complaint-decided': variables['complaint-decided'].termsUrl,
 }

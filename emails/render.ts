@@ -14,7 +14,13 @@ import StatementOfReasonsEmail from './statement-of-reasons.tsx'
 
 /** E-mails about a member's account, sent by the send-account-email job. */
 export type AccountEmailTemplate =
-  'activation' | 'password-reset' | 'email-change' | 'deletion-scheduled' | 'photo-rejected' | 'profile-disabled'
+  | 'activation'
+  | 'password-reset'
+  | 'email-change'
+  | 'deletion-scheduled'
+  | 'photo-rejected'
+  | 'profile-disabled'
+  | 'data-export-ready'
 /** E-mails to the sender of a notice, sent by the send-complaint-email job. */
 export type ComplaintEmailTemplate = 'complaint-received' | 'complaint-decided'
 export type EmailTemplate = AccountEmailTemplate | ComplaintEmailTemplate
@@ -36,6 +42,8 @@ export interface EmailVariables {
   'photo-rejected': { photoUrl: string; profileUrl: string; note: string }
   /** `note` is the staff's reason as written ('' when none was given). */
   'profile-disabled': { termsUrl: string; note: string }
+  /** The signed download link of a member's data export and when it stops working. */
+  'data-export-ready': { downloadUrl: string; expiresAt: Date }
   /** `reason` is already translated (locales/<lng>/complaints.json). */
   'complaint-received': { reference: string; reason: string; receivedAt: Date; termsUrl: string }
   /** `note` is the staff's resolution text, shown as written. */
@@ -166,6 +174,23 @@ const builders: { [K in EmailTemplate]: Builder<K> } = {
   'photo-rejected': (t, common, context, v) =>
     statementOfReasons(t, common, context, 'photoRejected', v.note, v.profileUrl, v.photoUrl),
   'profile-disabled': (t, common, context, v) => statementOfReasons(t, common, context, 'profileDisabled', v.note, v.termsUrl),
+  'data-export-ready': (t, common, context, v) => {
+    const vars = { siteName: context.siteName, date: formatEmailDate(v.expiresAt, context.language) }
+    return {
+      subject: t('dataExport.subject', vars),
+      element: createElement(LinkEmail, {
+        layout: common.layout(t('dataExport.preview', vars)),
+        greeting: t('dataExport.greeting', { name: context.name }),
+        intro: t('dataExport.intro', vars),
+        outro: t('dataExport.outro', vars),
+        button: t('dataExport.button', vars),
+        linkFallback: common.linkFallback,
+        expires: t('dataExport.expires', vars),
+        ignore: t('dataExport.notYou', { ...vars, supportEmail: context.supportEmail }),
+        url: v.downloadUrl,
+      }),
+    }
+  },
   'complaint-received': (t, common, context, v) => {
     const vars = {
       siteName: context.siteName,

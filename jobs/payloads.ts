@@ -54,6 +54,11 @@ const accountEmailPayload = z.discriminatedUnion('template', [
     template: z.literal('profile-disabled'),
     variables: z.object({ termsUrl: url, note: z.string() }),
   }),
+  z.object({
+    ...accountEmail,
+    template: z.literal('data-export-ready'),
+    variables: z.object({ downloadUrl: url, expiresAt: z.coerce.date() }),
+  }),
 ])
 export type AccountEmailJob = z.infer<typeof accountEmailPayload>
 
@@ -113,15 +118,25 @@ export const jobPayloads = {
     payload: z.object({}).default({}),
     attempts: 1,
   },
+  'build-data-export': {
+    payload: z.object({ exportId: id }),
+    attempts: 3,
+  },
+  'purge-personal-data': {
+    payload: z.object({}).default({}),
+    attempts: 3,
+  },
 } as const
 
 export type JobName = keyof typeof jobPayloads
 
 /** Recurring jobs: name and interval. The worker registers them with BullMQ; without Redis the web process runs them. */
-export type ScheduledJobName = 'purge-deleted-accounts' | 'notification-digests' | 'warm-search-totals'
+export type ScheduledJobName = 'purge-deleted-accounts' | 'notification-digests' | 'warm-search-totals' | 'purge-personal-data'
 export const schedules: { name: ScheduledJobName; everyMs: number }[] = [
   { name: 'purge-deleted-accounts', everyMs: 60 * 60_000 },
   { name: 'notification-digests', everyMs: 60 * 60_000 },
   // Totals are answered for an hour (server/members/search/count-cache.ts): twice in that time.
   { name: 'warm-search-totals', everyMs: 30 * 60_000 },
+  // The retention schedule (docs/privacy.md): small batches every hour keep each delete short.
+  { name: 'purge-personal-data', everyMs: 60 * 60_000 },
 ]

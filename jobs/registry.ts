@@ -7,6 +7,8 @@ import { sendEmailJob } from './send-email.ts'
 import { notifyJob } from './notify.ts'
 import { notificationDigestsJob } from './notification-digests.ts'
 import { warmSearchTotalsJob } from './warm-search-totals.ts'
+import { buildDataExportJob } from './build-data-export.ts'
+import { purgePersonalDataJob } from './purge-personal-data.ts'
 
 export const jobRegistry = {
   'send-email': sendEmailJob,
@@ -16,6 +18,8 @@ export const jobRegistry = {
   notify: notifyJob,
   'notification-digests': notificationDigestsJob,
   'warm-search-totals': warmSearchTotalsJob,
+  'build-data-export': buildDataExportJob,
+  'purge-personal-data': purgePersonalDataJob,
 } as const
 
 export { schedules, type JobName } from './payloads.ts'

@@ -7,6 +7,7 @@ import { getI18n } from '../../server/i18n/resources.ts'
 import { getSiteByHost } from '../../server/sites/get-site-by-host.ts'
 import { serializeTrackingCookie, trackingFromUrl } from '../../server/accounts/tracking.ts'
 import { detectLocale } from '../../server/i18n/detect-locale.ts'
+import { trackingAllowed } from '../../server/privacy/consent-cookies.ts'
 
 export { detectLocale }
 
@@ -25,8 +26,9 @@ export const pageContextMiddleware: MiddlewareFunction<Response> = async ({ requ
     context.set(sessionUserContext, () => (lookup ??= getSessionUser(request)))
   }
   const response = await next()
-  // Tracking data on a landing URL (network, ref, sub1-3) is kept until signup.
-  const tracking = trackingFromUrl(new URL(request.url))
+  // Tracking data on a landing URL (network, ref, sub1-3) is kept until signup, once the visitor
+  // accepted optional cookies (docs/privacy.md); accepting on this page keeps it then.
+  const tracking = trackingAllowed(request) ? trackingFromUrl(new URL(request.url)) : null
   if (tracking) response.headers.append('Set-Cookie', await serializeTrackingCookie(tracking))
   return response
 }

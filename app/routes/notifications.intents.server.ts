@@ -22,6 +22,7 @@ import {
 import type { SiteWithCompany } from '../../server/sites/get-site-by-host.ts'
 import { siteOrigin } from '../../server/sites/site-url.ts'
 import { changeEmailSchema, changePasswordSchema } from '../../shared/accounts/schemas.ts'
+import { DataExportError, requestDataExport } from '../../server/privacy/data-export.ts'
 
 /** The e-mail, password, invisible and resend forms: the top notice's key (accounts namespace). */
 export type AccountIntent = 'change-email' | 'change-password' | 'invisible' | 'resend'
@@ -43,10 +44,22 @@ export interface BlockedAnswer {
   blocked: BlockedIntentResult
 }
 
-export type SettingsIntent =
-  AccountIntent | BlockedAnswer['intent'] | LocationIntentResult['intent'] | PreferencesIntentResult['intent']
+/** "Request a copy of my data": queued, or refused until `nextAt` (one a day). */
+export interface DataExportAnswer {
+  intent: 'data-export'
+  ok: boolean
+  nextAt: string | null
+}
 
-export type SettingsAnswer = AccountAnswer | BlockedAnswer | LocationIntentResult | PreferencesIntentResult | UnknownAnswer
+export type SettingsIntent =
+  | AccountIntent
+  | BlockedAnswer['intent']
+  | LocationIntentResult['intent']
+  | PreferencesIntentResult['intent']
+  | DataExportAnswer['intent']
+
+export type SettingsAnswer =
+  AccountAnswer | BlockedAnswer | LocationIntentResult | PreferencesIntentResult | DataExportAnswer | UnknownAnswer
 
 export interface IntentInput {
   user: SessionUser
@@ -131,6 +144,20 @@ async function unblockIntent(input: IntentInput) {
   return data<SettingsAnswer>({ intent: 'unblock', blocked }, { status: blocked.ok ? 200 : 400 })
 }
 
+/** A copy of the member's data (server/privacy/data-export.ts), at most one a day. */
+async function dataExportIntent({ user }: IntentInput) {
+  try {
+    await requestDataExport(user.id, { requestedBy: 'member' })
+    return data<SettingsAnswer>({ intent: 'data-export', ok: true, nextAt: null })
+  } catch (error) {
+    if (!(error instanceof DataExportError) || error.code !== 'too_soon') throw error
+    return data<SettingsAnswer>(
+      { intent: 'data-export', ok: false, nextAt: error.details.nextAt?.toISOString() ?? null },
+      { status: 429 },
+    )
+  }
+}
+
 const handlers = new Map<string, IntentHandler>([
   ['change-email', changeEmailIntent],
   ['change-password', changePasswordIntent],
@@ -140,6 +167,7 @@ const handlers = new Map<string, IntentHandler>([
   [EMAIL_PREFERENCES_INTENT, preferencesIntent],
   [ENABLE_NOTIFICATIONS_INTENT, preferencesIntent],
   ['unblock', unblockIntent],
+  ['data-export', dataExportIntent],
 ])
 
 /** The handler of the form's intent; an unknown intent answers 400. */

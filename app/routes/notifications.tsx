@@ -20,14 +20,20 @@ import { LocationSettingsSection } from '../components/profile/location-settings
 import { EmailPreferencesSection } from '../components/notifications/email-preferences-section.tsx'
 import { PushSection } from '../components/notifications/push-section.tsx'
 import { requireSessionUser } from '../session.server.ts'
+import { dataExportState } from '../../server/privacy/data-export.ts'
+import { DataExportSection, type DataExportView } from '../components/accounts/data-export-section.tsx'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireSessionUser({ request, context })
-  const [blocked, location, emailPreferences] = await Promise.all([
+  const [blocked, location, emailPreferences, dataExport] = await Promise.all([
     listBlocked(user.id, context.get(siteContext).id),
     getLocationSettings(user.id, context.get(siteContext), context.get(localeContext)),
     getEmailPreferences(user.id),
+    dataExportState(user.id),
   ])
+  // A download link that did not work comes back here and says why (routes/data-export.$id.ts).
+  const linkProblem = new URL(request.url).searchParams.get('export')
+  const exportLink: DataExportView['link'] = linkProblem === 'expired' || linkProblem === 'invalid' ? linkProblem : null
   return {
     email: user.email,
     invisible: user.invisible,
@@ -36,6 +42,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     location,
     emailPreferences,
     push: { publicKey: context.get(siteContext).pushPublicKey, siteName: context.get(siteContext).name },
+    dataExport: {
+      latest: dataExport.latest
+        ? {
+            status: dataExport.latest.status,
+            requestedAt: dataExport.latest.requestedAt.toISOString(),
+            expiresAt: dataExport.latest.expiresAt?.toISOString() ?? null,
+          }
+        : null,
+      nextAt: dataExport.nextAt?.toISOString() ?? null,
+      link: exportLink,
+    },
   }
 }
 
@@ -89,6 +106,8 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
       <LocationSettingsSection settings={loaderData.location} result={answerTo(answer, 'location')} />
 
       <BlockedMembersSection members={loaderData.blocked} result={answerTo(answer, 'unblock')?.blocked ?? null} />
+
+      <DataExportSection state={loaderData.dataExport} result={answerTo(answer, 'data-export')} />
 
       <section className="d-flex flex-wrap gap-2 justify-content-between">
         <Form method="post" action="/api/logout.php">

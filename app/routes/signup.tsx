@@ -46,6 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     site,
     data: { ...submission.value, language: context.get(localeContext), country: gate.country },
     tracking: gate.tracking,
+    source: gate.source,
     ip: clientIp(context),
     baseUrl: siteOrigin(context.get(siteContext)),
   })

@@ -20,6 +20,7 @@ import { enableNotifications, getEmailPreferences } from '../../server/notificat
 import { countCampaign, previewCampaign, readCampaign, sendCampaign } from '../../server/notifications/campaigns.ts'
 import { isLocale } from '../../shared/i18n/config.ts'
 import { directDebitStanding } from '../../server/payments/direct-debit-limits.ts'
+import { DataExportError, requestDataExport } from '../../server/privacy/data-export.ts'
 
 export const USAGE = `Usage: npm run support -- <command> [options]
 
@@ -30,6 +31,8 @@ Commands (<member> is an e-mail address or a member id):
   clear-lockout <member>        lift a login lockout after too many wrong passwords
   reactivate <member>           undo a pending deletion
   delete-now <member> --yes     remove the member's personal data now (keeps orders and ledger)
+  export <member>               build a copy of the member's data (GDPR Art. 15/20): they get
+                                the download link by e-mail; at most one a day per member
   invite [--uses N] [--days D] [--note TEXT]
                                 create an invitation code for invite-only signup
   complaints [--status S] [--limit N]
@@ -220,6 +223,21 @@ export async function runSupport(argv: string[], out: Out = console.log, err: Ou
           throw new SupportError(`This removes ${user.email}'s profile, photos and messages for good. Add --yes to confirm.`)
         await purgeAccount(user.id, { type: 'staff', name: staff })
         out(`Deleted the personal data of member ${user.id}. Orders and the credit ledger are kept.`)
+        return 0
+      }
+      case 'export': {
+        const user = await findMember()
+        try {
+          const { exportId } = await requestDataExport(user.id, { requestedBy: { staff } })
+          out(`Export ${exportId} of member ${user.id} is being built; ${user.email} gets the download link by e-mail.`)
+        } catch (error) {
+          if (!(error instanceof DataExportError)) throw error
+          if (error.code === 'too_soon')
+            throw new SupportError(
+              `Member ${user.id} had an export within the last day; the next is possible from ${error.details.nextAt?.toISOString()}.`,
+            )
+          throw new SupportError(`Member ${user.id} is deleted: there is no data to export.`)
+        }
         return 0
       }
       case 'invite': {

@@ -42,14 +42,17 @@ export type SignupResult =
 export async function signUp(input: {
   site: Site
   data: SignupInput
+  /** Stored with the account: only with the visitor's consent to optional cookies. */
   tracking: Tracking | null
+  /** The traffic source that opens with_trafficsource signup (cookie or URL); defaults to `tracking`. */
+  source?: Tracking | null
   ip: string
   baseUrl: string
 }): Promise<SignupResult> {
   const { site, data } = input
   if (!(await consumeLimit('signup-client', input.ip)).allowed) return { ok: false, error: 'rate_limited' }
   if (!(await accountLookupAllowed(input.ip, site.id, data.email))) return { ok: false, error: 'rate_limited' }
-  if (!(await signupAllowed(site, input.tracking, data.invite))) return { ok: false, error: 'closed' }
+  if (!(await signupAllowed(site, input.source ?? input.tracking, data.invite))) return { ok: false, error: 'closed' }
 
   const existing = await prisma.user.findUnique({ where: { siteId_email: { siteId: site.id, email: data.email } } })
   if (existing?.status === 'pending_deletion') {

@@ -5,6 +5,7 @@ import { LRUCache } from 'lru-cache'
 import type { Locale } from '../../shared/i18n/config.ts'
 import type { SiteWithCompany } from '../sites/get-site-by-host.ts'
 import { buildLegalFacts, interpolationValues, type LegalFacts, type LegalPage } from './legal.ts'
+import { COOKIE_LIST_SECTION, cookieListItems } from './cookie-list.ts'
 
 /** A run of text, a link when `href` is set (an internal path, `mailto:` or `tel:`). */
 export interface Inline {
@@ -159,6 +160,8 @@ export function renderLegalPage(
         blocks.push({ kind: 'list', items: Object.keys(value).map((item) => inline(`${prefix}.${key}.${item}`)) })
       else blocks.push({ kind: 'paragraph', content: inline(`${prefix}.${key}`) })
     }
+    if (page === 'cookies' && id === COOKIE_LIST_SECTION)
+      blocks.push({ kind: 'list', items: cookieListItems(t).map((item) => [{ text: item }]) })
     return { id: `${page}-${id}`, heading: text(`${prefix}.heading`), blocks }
   })
 

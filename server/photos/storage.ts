@@ -4,8 +4,10 @@
 // see live under photos/ (public, cacheable); the others under private/, reachable only through
 // signed addresses (signed-url.ts).
 import { randomBytes } from 'node:crypto'
+import { createReadStream } from 'node:fs'
 import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import type { Readable } from 'node:stream'
 import type * as S3Sdk from '@aws-sdk/client-s3'
 import { getEnv, type Env } from '../env.ts'
 import type { PhotoVariant } from './process-image.ts'
@@ -19,6 +21,8 @@ export interface PhotoStorage {
   copy(from: string, to: string): Promise<void>
   /** Removes the file; a key that is already gone is not an error. */
   delete(key: string): Promise<void>
+  /** The stored file's bytes (a member's data export carries their photos). */
+  read(key: string): Promise<Readable>
   /** The address browsers load a public file from. */
   url(key: string): string
   /** A short-lived address of the stored file itself, for a signed request already checked (S3 only). */
@@ -99,6 +103,13 @@ export class LocalPhotoStorage implements PhotoStorage {
     await rm(this.file(key), { force: true })
   }
 
+  async read(key: string) {
+    const stream = createReadStream(this.file(key))
+    // Fail here when the file is missing, not later inside a consumer.
+    await new Promise<void>((resolve, reject) => stream.once('open', () => resolve()).once('error', reject))
+    return stream
+  }
+
   url(key: string) {
     return `${this.urlPrefix}/${key}`
   }
@@ -170,14 +181,31 @@ export class S3PhotoStorage implements PhotoStorage {
     await client.send(new sdk.DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }))
   }
 
+  async read(key: string) {
+    assertValidKey(key)
+    const { client, sdk } = await this.s3()
+    const object = await client.send(new sdk.GetObjectCommand({ Bucket: this.config.bucket, Key: key }))
+    return object.Body as Readable
+  }
+
   url(key: string) {
     return `${this.publicBase}/${key}`
   }
 
   async presignedUrl(key: string, seconds: number) {
     assertValidKey(key)
+    return this.presignedObjectUrl(key, seconds)
+  }
+
+  /** A presigned address of any object of the bucket (data exports use it for their own keys). */
+  async presignedObjectUrl(key: string, seconds: number) {
     const [{ client, sdk }, { getSignedUrl }] = await Promise.all([this.s3(), import('@aws-sdk/s3-request-presigner')])
     return getSignedUrl(client, new sdk.GetObjectCommand({ Bucket: this.config.bucket, Key: key }), { expiresIn: seconds })
+  }
+
+  /** The SDK, its client and the bucket, for other private objects kept in the same bucket. */
+  async sdk() {
+    return { ...(await this.s3()), bucket: this.config.bucket }
   }
 }
 

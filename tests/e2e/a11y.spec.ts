@@ -6,6 +6,7 @@ import { contextIn, createMember, expect, hydrated, logInAs, memberSession, PASS
 import { type Page, type TestInfo } from '@playwright/test'
 import { writeFileSync } from 'node:fs'
 import { query } from './database.ts'
+import { E2E_ORIGIN } from './e2e-env.ts'
 
 const landers = [
   'tinderswipe',
@@ -102,6 +103,24 @@ test.describe('axe: visitors', () => {
     await expect(page.locator('header.top-bar').getByRole('button', { name: 'English' })).toBeVisible()
     await scan(page, testInfo, '/ (de, locale menu open)')
     await context.close()
+  })
+
+  test('the cookie banner, in English and in German', async ({ browser }, testInfo) => {
+    for (const locale of ['en-GB', 'de-DE']) {
+      // A visitor who has not answered it yet (the tests' default context has).
+      const context = await browser.newContext({ locale, storageState: { cookies: [], origins: [] } })
+      await context.addCookies([{ name: 'lng', value: locale.slice(0, 2), url: E2E_ORIGIN, sameSite: 'Lax' }])
+      const page = await context.newPage()
+      await page.goto('/pages/privacy')
+      await expect(page.locator('[data-cookie-banner]')).toBeVisible()
+      await scan(page, testInfo, `/pages/privacy (${locale}, cookie banner)`)
+      await context.close()
+    }
+  })
+
+  test('/cookie-settings', async ({ page }, testInfo) => {
+    await page.goto('/cookie-settings')
+    await scan(page, testInfo, '/cookie-settings')
   })
 
   test('the site-entry warning', async ({ browser }, testInfo) => {

@@ -5,6 +5,10 @@ import { englishFor, loadLocale as load, pluralSuffix } from './locale-files.ts'
 
 /** Texts that are the same in English and elsewhere on purpose (reviewed). */
 const sameAsEnglishAllowed = new Set<string>([
+  // The cookie policy's kinds of storage: "cookie" and "service worker" are the words these
+  // languages use (browsers' own settings say so too).
+  ...['da', 'es', 'fr', 'it', 'nl', 'sv'].map((l) => `legal:cookies.kinds.cookie@${l}`),
+  ...['da', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'].map((l) => `legal:cookies.kinds.serviceWorker@${l}`),
   // 'GIF' is the word in every language; sticker names that are loanwords.
   'chat:sendGif@da',
   'chat:sendGif@de',

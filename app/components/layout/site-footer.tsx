@@ -16,6 +16,7 @@ export const footerLinks = [
   { to: '/pages/return-policy', key: 'returnPolicy' },
   { to: '/pages/faq', key: 'faq' },
   { to: '/pages/service', key: 'service' },
+  { to: '/cookie-settings', key: 'cookieSettings' },
 ] as const
 
 export type FooterVariant = 'full' | 'compact' | 'app' | 'us'
