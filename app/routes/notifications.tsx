@@ -20,6 +20,7 @@ import { LocationSettingsSection } from '../components/profile/location-settings
 import { EmailPreferencesSection } from '../components/notifications/email-preferences-section.tsx'
 import { PushSection } from '../components/notifications/push-section.tsx'
 import { requireSessionUser } from '../session.server.ts'
+import { LogOutForm } from '../components/layout/log-out-form.tsx'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireSessionUser({ request, context })
@@ -91,11 +92,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
       <BlockedMembersSection members={loaderData.blocked} result={answerTo(answer, 'unblock')?.blocked ?? null} />
 
       <section className="d-flex flex-wrap gap-2 justify-content-between">
-        <Form method="post" action="/api/logout.php">
-          <button className="btn btn-outline-secondary" type="submit">
-            {t('settings.logout')}
-          </button>
-        </Form>
+        <LogOutForm className="btn btn-outline-secondary">{t('settings.logout')}</LogOutForm>
         <Link className="btn btn-link text-danger" to="/notifications/delete-account">
           {t('settings.deleteAccount')}
         </Link>
