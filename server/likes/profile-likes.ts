@@ -75,8 +75,8 @@ export interface LikeResult {
 
 /**
  * Likes a member whose profile the liker may see (not blocked either way, not invisible,
- * disabled or deleted). Liking twice changes nothing. A new like notifies the receiver; a new
- * match notifies both (after the transaction commits).
+ * disabled or deleted). Liking twice changes nothing. A new like notifies the receiver; a like that
+ * makes a match notifies both of the match instead (after the transaction commits).
  */
 export async function likeMember(
   fromUserId: number,
@@ -125,10 +125,12 @@ export async function likeMember(
   })
 
   if (created) {
-    await notify({ type: 'like', recipientId: toUserId, likerId: fromUserId })
+    // One announcement per event: a like that completes a match is the match, not also "X likes you".
     if (match) {
       await notify({ type: 'match', recipientId: toUserId, otherId: fromUserId })
       await notify({ type: 'match', recipientId: fromUserId, otherId: toUserId })
+    } else {
+      await notify({ type: 'like', recipientId: toUserId, likerId: fromUserId })
     }
     await publishToMember(toUserId, { type: 'like', likerId: fromUserId, match })
   }
