@@ -13,6 +13,7 @@ import { onMemberEvent } from '../../shell/member-stream.ts'
 import { useHydrated } from '../../shell/display-mode.ts'
 import { useEarlyInput } from '../forms/early-input.ts'
 import type { OutboxItem, Outgoing, SendOutcome } from './outbox.ts'
+import { IcebreakerPicker } from './icebreaker-picker.tsx'
 
 export interface GiftOption {
   id: number
@@ -461,18 +462,13 @@ export function Composer({
           onPick={(url, event) => sendInstead({ type: 'gif', gifUrl: url }, event)}
         />
         {icebreakers.length ? (
-          <details>
-            <summary className="btn btn-sm btn-outline-secondary">{t('icebreakers')}</summary>
-            <ul className="list-unstyled mt-2 mb-0" data-testid="icebreakers">
-              {icebreakers.map((line) => (
-                <li key={line}>
-                  <button type="button" className="btn btn-link btn-sm text-start p-0" onClick={() => setText(line)}>
-                    {line}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </details>
+          <IcebreakerPicker
+            lines={icebreakers}
+            onPick={(line) => {
+              setText(line)
+              textRef.current?.focus()
+            }}
+          />
         ) : null}
       </div>
     </div>

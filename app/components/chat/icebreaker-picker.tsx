@@ -1,0 +1,44 @@
+// The icebreakers button of the chat footer and its modal (SPEC §2 "Icebreaker modal"). The modal's
+// code loads on the first opening and stays mounted from then on, for its closing transition.
+import { lazy, Suspense, useState } from 'react'
+import { useTranslation } from '../../i18n/use-translation.ts'
+import { useHydrated } from '../../shell/display-mode.ts'
+
+const IcebreakerDialog = lazy(() => import('./icebreaker-dialog.tsx').then((m) => ({ default: m.IcebreakerDialog })))
+
+/** Picking a line hands it to `onPick` (the composer puts it into the message field). */
+export function IcebreakerPicker({ lines, onPick }: { lines: string[]; onPick: (line: string) => void }) {
+  const { t } = useTranslation('chat')
+  const hydrated = useHydrated()
+  const [show, setShow] = useState(false)
+  const [opened, setOpened] = useState(false)
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-secondary"
+        aria-haspopup="dialog"
+        disabled={!hydrated}
+        onClick={() => {
+          setOpened(true)
+          setShow(true)
+        }}
+      >
+        {t('icebreakers')}
+      </button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <IcebreakerDialog
+            show={show}
+            lines={lines}
+            onClose={() => setShow(false)}
+            onPick={(line) => {
+              setShow(false)
+              onPick(line)
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}
