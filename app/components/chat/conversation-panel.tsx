@@ -461,15 +461,7 @@ export function Composer({
           search={gifSearch}
           onPick={(url, event) => sendInstead({ type: 'gif', gifUrl: url }, event)}
         />
-        {icebreakers.length ? (
-          <IcebreakerPicker
-            lines={icebreakers}
-            onPick={(line) => {
-              setText(line)
-              textRef.current?.focus()
-            }}
-          />
-        ) : null}
+        {icebreakers.length ? <IcebreakerPicker lines={icebreakers} onPick={setText} pickedFocus={textRef} /> : null}
       </div>
     </div>
   )

@@ -9,15 +9,27 @@ export function IcebreakerDialog({
   lines,
   onPick,
   onClose,
+  onExited,
 }: {
   show: boolean
   lines: string[]
   onPick: (line: string) => void
   onClose: () => void
+  /** After the closing transition: the picker moves the focus itself (to the message after a pick). */
+  onExited: () => void
 }) {
   const { t } = useTranslation('chat')
   return (
-    <Modal show={show} onHide={onClose} centered scrollable aria-labelledby="icebreaker-title" data-testid="icebreaker-modal">
+    <Modal
+      show={show}
+      onHide={onClose}
+      onExited={onExited}
+      restoreFocus={false}
+      centered
+      scrollable
+      aria-labelledby="icebreaker-title"
+      data-testid="icebreaker-modal"
+    >
       <Modal.Header closeButton closeLabel={t('icebreakersClose')}>
         <Modal.Title id="icebreaker-title" as="h2" className="h5">
           {t('icebreakers')}
