@@ -87,7 +87,10 @@ export default function DeleteAccount({ loaderData }: Route.ComponentProps) {
                   {t('deletion.offerCode', { code: offer.code, percentage: offer.percentage })}
                   {offer.expires
                     ? ` ${t('deletion.offerExpires', { date: new Date(offer.expires).toLocaleDateString(i18n.language) })}`
-                    : null}
+                    : null}{' '}
+                  <Link to={`/credits?discount=${encodeURIComponent(offer.code)}`} className="alert-link">
+                    {t('deletion.offerUse')}
+                  </Link>
                 </div>
               ) : (
                 <Form method="post" className="mt-1">
