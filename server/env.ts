@@ -106,6 +106,8 @@ const schema = z.object({
   MOLLIE_API_KEY: optionalString,
   /** Another Mollie API root ending in /v2/ (a local fake in tests); unset = Mollie's own. */
   MOLLIE_API_URL: optionalUrl,
+  /** Where that API's hosted pages are, when elsewhere (the demo sandbox serves them over HTTP). */
+  MOLLIE_CHECKOUT_URL: optionalUrl,
   /** GIPHY's API key: the chat's GIF picker searches GIPHY besides the built-in stickers. */
   GIPHY_API_KEY: optionalString,
   /** Another GIPHY API root (a local fake in tests); unset = https://api.giphy.com. */
