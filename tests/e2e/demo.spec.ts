@@ -91,12 +91,8 @@ async function checkout(page: Page, origin: string, method: RegExp) {
   await hydrated(page)
   await page.getByTestId('package-p0').getByRole('link').click()
   await hydrated(page)
-  await page
-    .getByRole('list')
-    .filter({ has: page.locator('a[href*="/credits/"]') })
-    .getByRole('link')
-    .filter({ hasText: method })
-    .click()
+  // The method list's links lead to /credits/{package}/{method}.
+  await page.locator('a[href^="/credits/"]').filter({ hasText: method }).first().click()
   await hydrated(page)
   return (await page.getByTestId('checkout-total').textContent())!
 }
