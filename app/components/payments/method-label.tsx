@@ -1,6 +1,8 @@
-// A payment method's name (SPEC §9) as shown: brand names as the brands write them, the generic
-// methods (credit card, SEPA transfer and direct debit) translated.
+// A payment method's name (SPEC §9) as shown: its logo (self-hosted SVG images,
+// shared/payments/method-logos.ts), brand names as the brands write them, the generic methods
+// (credit card, SEPA transfer and direct debit) translated.
 import { useTranslation } from '../../i18n/use-translation.ts'
+import { methodLogos } from '../../../shared/payments/method-logos.ts'
 
 const BRANDS: Record<string, string> = {
   visa: 'Visa',
@@ -31,9 +33,19 @@ export function MethodLabel({ method }: { method: string }) {
   const name = BRANDS[method] ?? t(`method.${method}`, { defaultValue: method })
   return (
     <span className="d-inline-flex flex-wrap align-items-center gap-2" data-method={method}>
-      <span className="badge rounded-pill text-bg-light border" aria-hidden="true" style={{ minWidth: '3.25rem' }}>
-        {method === 'creditcard' || method === 'sct' || method === 'sdd' ? method.toUpperCase().slice(0, 4) : name.slice(0, 4)}
-      </span>
+      {methodLogos(method).map((src) => (
+        // The name follows in text: the logo is decoration for screen readers.
+        <img
+          key={src}
+          src={src}
+          alt=""
+          width={48}
+          height={32}
+          loading="lazy"
+          className="rounded border"
+          data-testid="method-logo"
+        />
+      ))}
       <span>{name}</span>
     </span>
   )
