@@ -48,7 +48,7 @@ test.beforeAll(async ({}, testInfo) => {
   })
   const banner = printed.join('\n')
   expect(banner).toMatch(/Demo payments: local sandboxes, Stripe on .* and Mollie on /)
-  const main = /on (http:\/\/\S+)/.exec(banner)![1]!
+  const main = /^Amora .* on (http:\/\/\S+)/m.exec(banner)![1]!
   const also = /also at: +(.+)$/m.exec(banner)![1]!.split(', ')
   addresses = [main, ...also]
 })
