@@ -20,7 +20,11 @@ const locale = isLocale(lang) ? lang : fallbackLocale
 // The page hydrates with the namespaces it was rendered with; the rest of the language (one
 // chunk) loads when a render first asks for another namespace, or as soon as the visitor
 // starts doing something, so that a dialog or the next page rarely has to wait for it.
-const translator = createTranslator(locale, pageTexts(), defaultNamespace, { loadAll: () => loadLocaleResources(locale) })
+// English is built in (SPEC §7): when the language's chunk cannot be loaded, English fills in.
+const translator = createTranslator(locale, pageTexts(), defaultNamespace, {
+  loadAll: () => loadLocaleResources(locale),
+  loadFallback: locale === fallbackLocale ? undefined : () => loadLocaleResources(fallbackLocale),
+})
 for (const type of ['pointerdown', 'keydown', 'touchstart'])
   addEventListener(type, () => translator.preload(), { once: true, passive: true, capture: true })
 

@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
+import { pathToFileURL } from 'node:url'
 import { paymentSandboxWanted } from './start-env.mjs'
 
 const stamp = 'build/app-server.js'
@@ -39,7 +40,7 @@ if (!built || Math.max(...sources.map(newest)) > built) {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
-// Demo payments: a local Stripe sandbox when nothing else is configured (docs/payments.md).
+// Demo payments: local Stripe and Mollie sandboxes when nothing else is configured (docs/payments.md).
 let sandbox = null
 let sandboxEnv = {}
 if (paymentSandboxWanted(process.env)) {
@@ -54,7 +55,8 @@ if (paymentSandboxWanted(process.env)) {
   if (firstLine) {
     sandboxEnv = JSON.parse(firstLine)
     console.log(
-      `Demo payments: a local Stripe sandbox on ${sandboxEnv.STRIPE_API_URL} (no money moves; PAYMENT_SANDBOX=0 turns it off)`,
+      `Demo payments: local sandboxes, Stripe on ${sandboxEnv.STRIPE_API_URL} and Mollie on ${sandboxEnv.MOLLIE_API_URL} ` +
+        `(pages on ${sandboxEnv.MOLLIE_CHECKOUT_URL}); no money moves, SMS codes at /dev/sms; PAYMENT_SANDBOX=0 turns them off`,
     )
   } else {
     console.warn('Demo payments could not start: buying credits needs STRIPE_SECRET_KEY or MOLLIE_API_KEY')
@@ -62,7 +64,11 @@ if (paymentSandboxWanted(process.env)) {
   }
 }
 
-const child = spawn(process.execPath, [stamp], {
+// The app trusts the sandbox's Mollie certificate for that one address (scripts/sandbox/trust-sandbox.mjs).
+const trust = sandboxEnv.PAYMENT_SANDBOX_CA
+  ? ['--import', pathToFileURL(path.resolve('scripts/sandbox/trust-sandbox.mjs')).href]
+  : []
+const child = spawn(process.execPath, [...trust, stamp], {
   stdio: 'inherit',
   env: { ...process.env, ...sandboxEnv, NODE_ENV: process.env.NODE_ENV ?? 'production' },
 })

@@ -133,6 +133,8 @@ const schema = z.object({
       }
       return origins
     }),
+  /** Where that API's hosted pages are, when elsewhere (the demo sandbox serves them over HTTP). */
+  MOLLIE_CHECKOUT_URL: optionalUrl,
   /** GIPHY's API key: the chat's GIF picker searches GIPHY besides the built-in stickers. */
   GIPHY_API_KEY: optionalString,
   /** Another GIPHY API root (a local fake in tests); unset = https://api.giphy.com. */

@@ -1,5 +1,6 @@
 // /chats (SPEC §2 chats): the member's conversations, newest first, with photo, name, the last
-// message, its time and the unread count. Removing a chat takes it off the list at once, then
+// message, its time and the unread count, kept live while the page is open (a new message moves
+// its chat to the top). Removing a chat takes it off the list at once, then
 // asks the server; on failure the error shows and the list reloads (SPEC §4, §8).
 import { useEffect, useState } from 'react'
 import { useTranslation } from '../i18n/use-translation.ts'
@@ -13,6 +14,7 @@ import { handleChatForm } from '../../server/chat/chat-form.ts'
 import { countBadge } from '../shell/badges.ts'
 import { intlLocale } from '../../shared/i18n/intl-locale.ts'
 import { requireSessionUser } from '../session.server.ts'
+import { useLiveChatList } from '../shell/chats-store.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireSessionUser({ request, context })
@@ -120,7 +122,8 @@ export default function ChatsPage({ loaderData }: Route.ComponentProps) {
     window.addEventListener('amora:chat-remove-failed', onFail)
     return () => window.removeEventListener('amora:chat-remove-failed', onFail)
   }, [])
-  const chats = loaderData.chats.filter((c) => !removed.includes(c.conversationId))
+  // The list follows the member's event stream and the poll (app/shell/chats-store.ts).
+  const chats = useLiveChatList(loaderData.chats).filter((c) => !removed.includes(c.conversationId))
   return (
     <div className="container py-3">
       <title>{t('title')}</title>

@@ -15,7 +15,8 @@ import {
   saveAboutMe,
   saveLocation,
 } from '../../server/accounts/complete-signup.ts'
-import { SIGNUP_STEP_NUMBERS, SIGNUP_STEPS_TOTAL } from '../../shared/accounts/signup-steps.ts'
+import { SIGNUP_STEP_NUMBERS } from '../../shared/accounts/signup-steps.ts'
+import { SignupProgress } from '../components/signup/signup-progress.tsx'
 import { MAX_UPLOAD_BYTES } from '../../server/photos/process-image.ts'
 import { PhotoStep, PushStep } from '../components/signup/optional-steps.tsx'
 import { AboutStep, ConfirmStep, LocationStep } from '../components/signup/required-steps.tsx'
@@ -79,10 +80,7 @@ export default function CompleteSignup({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="container py-4" style={{ maxWidth: 560 }}>
       <title>{t('signup.title')}</title>
-      <p className="text-muted small mb-1">{t('signup.stepOf', { step: n, total: SIGNUP_STEPS_TOTAL })}</p>
-      <div className="progress mb-4" role="presentation" style={{ height: 6 }}>
-        <div className="progress-bar" style={{ width: `${(n / SIGNUP_STEPS_TOTAL) * 100}%` }} />
-      </div>
+      <SignupProgress step={n} />
       {loaderData.step === 'photo' ? (
         <PhotoStep errorCode={loaderData.photoError} maxUploadBytes={loaderData.maxUploadBytes} />
       ) : null}

@@ -13,13 +13,11 @@ import { countryFromRequest } from '../../server/http/geo.ts'
 import { consumeLimit } from '../../server/http/rate-limits.ts'
 import { readForm } from '../../server/http/read-body.ts'
 import { checkoutMethod, memberOrder, memberPricing, offeredMethods, packageForMember } from '../../server/payments/checkout.ts'
-import { discountLine, startOrder, type DiscountLine } from '../../server/payments/orders.ts'
+import { discountLine, startOrder } from '../../server/payments/orders.ts'
+import { discountMessage } from '../../server/payments/discount-message.ts'
 import { DiscountRefusedError } from '../../server/offers/discounts.ts'
 import { ActivationRequiredError, mayActOnOthers } from '../../server/accounts/member-policy.ts'
-import type { Locale } from '../../shared/i18n/config.ts'
-import { getI18n } from '../../server/i18n/resources.ts'
 import { formatPrice } from '../../server/pricing/format-price.ts'
-import { paymentMethodList } from '../../shared/payments/method-names.ts'
 import { CheckoutOverview } from '../components/payments/checkout-overview.tsx'
 import { CheckoutPay } from '../components/payments/checkout-pay.tsx'
 import { MethodList } from '../components/payments/method-list.tsx'
@@ -37,17 +35,6 @@ async function resolve({ request, context, params }: Pick<Route.LoaderArgs, 'req
   const pkg = id === null ? null : await packageForMember(site.id, id, pricing.country)
   if (!pkg) throw notFound()
   return { user, site, language, country: pricing.country, pkg }
-}
-
-/** The translated reason a typed code gives no discount (docs/offers.md). */
-function discountMessage(line: Pick<DiscountLine, 'problem' | 'needs'>, language: Locale): string {
-  const t = getI18n(language).getFixedT(language, 'offers')
-  const needs = line.needs
-  return t(`errors.${line.problem}`, {
-    currency: needs?.currency ?? '',
-    amount: needs?.currency ? formatPrice(needs.minimum, needs.currency, language) : '',
-    methods: needs ? paymentMethodList(needs.methods, t, language) : '',
-  })
 }
 
 export async function loader(args: Route.LoaderArgs) {

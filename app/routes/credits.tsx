@@ -1,4 +1,5 @@
-// /credits (SPEC §2): the member's balance, the packages to buy more, and their transactions.
+// /credits (SPEC §2): the member's balance, the packages to buy more, and their transactions. With
+// ?discount=CODE (an offer's link, the retention offer's) the cards show the lowered prices.
 import { useTranslation } from '../i18n/use-translation.ts'
 import { Link } from 'react-router'
 import type { Route } from './+types/credits'
@@ -6,14 +7,22 @@ import { localeContext, siteContext } from '../context.ts'
 import { countryFromRequest } from '../../server/http/geo.ts'
 import { memberPricing } from '../../server/payments/checkout.ts'
 import { PackageCards } from '../components/payments/package-cards.tsx'
+import { DiscountCodeForm } from '../components/payments/discount-code-form.tsx'
+import { packageDiscounts } from '../../server/payments/package-discounts.ts'
 import { requireSessionUser } from '../session.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireSessionUser({ request, context })
   const pricing = await memberPricing(context.get(siteContext), user, countryFromRequest(request), context.get(localeContext))
-  // An offer's link (/credits?discount=CODE) carries its code on to the checkout.
-  const discount = new URL(request.url).searchParams.get('discount')?.slice(0, 60)
+  // An offer's link (/credits?discount=CODE) carries its code on to the checkout, and the cards
+  // show the prices it gives.
+  const discount = new URL(request.url).searchParams.get('discount')?.trim().slice(0, 60)
+  const discounts = discount
+    ? await packageDiscounts(user, pricing.packages, pricing.country, discount, context.get(localeContext))
+    : null
   return {
+    discount: discount ? { code: discount, applied: discounts?.code !== null, problem: discounts?.problem ?? null } : null,
+    discounts: discounts?.byPackage ?? {},
     packages: pricing.packages,
     costs: pricing.costs,
     balance: user.credits,
@@ -55,7 +64,14 @@ export default function Credits({ loaderData }: Route.ComponentProps) {
         <h2 id="credits-buy" className="h4">
           {t('credits.buyMore')}
         </h2>
-        <PackageCards packages={loaderData.packages} query={loaderData.discountQuery} />
+        {loaderData.discount ? (
+          <DiscountCodeForm
+            code={loaderData.discount.code}
+            problem={loaderData.discount.problem}
+            applied={loaderData.discount.applied}
+          />
+        ) : null}
+        <PackageCards packages={loaderData.packages} query={loaderData.discountQuery} discounts={loaderData.discounts} />
       </section>
       <section aria-labelledby="credits-what">
         <h2 id="credits-what" className="h5">

@@ -1,12 +1,15 @@
-// /dev/mail — development-only list of e-mails the app "sent" to DATA_DIR/mail.
+// /dev/mail — development-only list of e-mails the app "sent" to DATA_DIR/mail, with a link to the
+// text messages (/dev/sms: the direct-debit codes) where those are kept too.
 import { useTranslation } from '../i18n/use-translation.ts'
 import { intlLocale } from '../../shared/i18n/intl-locale.ts'
 import type { Route } from './+types/dev.mail'
+import { Link } from 'react-router'
 import { devMailboxEnabled, listDevMail } from '../../server/mail/dev-mailbox.ts'
+import { smsSender } from '../../server/sms/sms.ts'
 
 export async function loader() {
   if (!devMailboxEnabled()) throw new Response('Not Found', { status: 404 })
-  return { mails: await listDevMail() }
+  return { mails: await listDevMail(), smsPage: smsSender()?.kind === 'files' }
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Mailbox' }, { name: 'robots', content: 'noindex' }]
@@ -17,6 +20,11 @@ export default function DevMail({ loaderData }: Route.ComponentProps) {
     <main id="main" className="container py-4">
       <h1 className="h3">{t('devMail.title')}</h1>
       <p className="text-muted">{t('devMail.explain')}</p>
+      {loaderData.smsPage ? (
+        <p>
+          <Link to="/dev/sms">{t('devSms.title')}</Link>
+        </p>
+      ) : null}
       {loaderData.mails.length === 0 ? <p>{t('devMail.empty')}</p> : null}
       {loaderData.mails.map((mail) => (
         <details key={mail.id} className="card mb-2" data-testid="dev-mail">

@@ -88,7 +88,10 @@ export default function DeleteAccount({ loaderData }: Route.ComponentProps) {
                   {t('deletion.offerCode', { code: offer.code, percentage: offer.percentage })}
                   {offer.expires
                     ? ` ${t('deletion.offerExpires', { date: new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(offer.expires)) })}`
-                    : null}
+                    : null}{' '}
+                  <Link to={`/credits?discount=${encodeURIComponent(offer.code)}`} className="alert-link">
+                    {t('deletion.offerUse')}
+                  </Link>
                 </div>
               ) : (
                 <Form method="post" className="mt-1">

@@ -22,6 +22,7 @@ import { PushSection } from '../components/notifications/push-section.tsx'
 import { requireSessionUser } from '../session.server.ts'
 import { dataExportState } from '../../server/privacy/data-export.ts'
 import { DataExportSection, type DataExportView } from '../components/accounts/data-export-section.tsx'
+import { LogOutForm } from '../components/layout/log-out-form.tsx'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireSessionUser({ request, context })
@@ -110,11 +111,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
       <DataExportSection state={loaderData.dataExport} result={answerTo(answer, 'data-export')} />
 
       <section className="d-flex flex-wrap gap-2 justify-content-between">
-        <Form method="post" action="/api/logout.php">
-          <button className="btn btn-outline-secondary" type="submit">
-            {t('settings.logout')}
-          </button>
-        </Form>
+        <LogOutForm className="btn btn-outline-secondary">{t('settings.logout')}</LogOutForm>
         <Link className="btn btn-link text-danger" to="/notifications/delete-account">
           {t('settings.deleteAccount')}
         </Link>

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import { attentionCount, prefixTitle } from './badges.ts'
 import { fetchJson, HttpError } from './http.ts'
 import { onLikes, reloadLikes } from './likes-store.ts'
+import { reloadChats } from './chats-store.ts'
 import { onMemberEvent } from './member-stream.ts'
 
 export const FIRST_POLL_MS = 5_000
@@ -65,8 +66,8 @@ export function useActivity(initial: Activity | null): Activity | null {
     let stopped = false
     const poll = async () => {
       try {
-        // SPEC §4: the poll refetches the user and the likes (the badge follows the likes).
-        const [{ user }, likes] = await Promise.all([fetchJson<UserResponse>('/api/user.php'), reloadLikes()])
+        // SPEC §4: the poll refetches the user, the chats and the likes (the badge follows the likes).
+        const [{ user }, likes] = await Promise.all([fetchJson<UserResponse>('/api/user.php'), reloadLikes(), reloadChats()])
         if (stopped) return
         setPolled({
           base: base.current,

@@ -1,5 +1,5 @@
-// Local fake Stripe and Mollie API servers: for the tests (integration and e2e), and Stripe for
-// the demo payments of npm start (scripts/sandbox/payment-sandbox.ts). The app's real
+// Local fake Stripe and Mollie API servers: for the tests (integration and e2e), and for the demo
+// payments of npm start (scripts/sandbox/payment-sandbox.ts). The app's real
 // SDKs talk to them (STRIPE_API_URL, MOLLIE_API_URL): they answer the few API calls the app makes,
 // serve a clearly marked test "hosted payment page" where a payment is completed, failed or
 // cancelled, and deliver webhooks as the providers do (Stripe: signed events; Mollie: the bare
@@ -357,6 +357,8 @@ export interface FakeMollie {
   apiUrl: string
   /** The self-signed certificate's PEM file. */
   caFile: string
+  /** Where the hosted pages are: `url`, or the plain-HTTP origin with `checkoutOverHttp`. */
+  checkoutUrl: string
   apiKey: string
   payments: Map<string, FakeMolliePayment>
   customers: Map<string, { id: string; name: string; email: string; metadata: Record<string, string> | null }>
@@ -374,8 +376,14 @@ export interface FakeMollie {
   close(): Promise<void>
 }
 
-/** `webhookUrl` replaces the payments' own webhook URL (a test's local endpoint). */
-export async function startFakeMollie(options: { port?: number; webhookUrl?: string } = {}): Promise<FakeMollie> {
+/**
+ * `webhookUrl` replaces the payments' own webhook URL (a test's local endpoint). `checkoutOverHttp`
+ * serves the hosted pages on a second, plain-HTTP port (the demo's: a browser would warn about the
+ * API's throw-away certificate); `checkoutUrl` is then that origin.
+ */
+export async function startFakeMollie(
+  options: { port?: number; webhookUrl?: string; checkoutOverHttp?: boolean } = {},
+): Promise<FakeMollie> {
   const apiKey = 'test_fakefakefakefakefakefakefakefa'
   const payments = new Map<string, FakeMolliePayment>()
   const customers: FakeMollie['customers'] = new Map()
@@ -383,11 +391,13 @@ export async function startFakeMollie(options: { port?: number; webhookUrl?: str
   /** Idempotency-Key → the answer given, as Mollie replays a repeated create. */
   const replies = new Map<string, unknown>()
   let base = ''
+  let pagesBase = ''
   const tls = selfSignedCertificate()
   const fake: FakeMollie = {
     url: '',
     apiUrl: '',
     caFile: tls.certFile,
+    checkoutUrl: '',
     apiKey,
     payments,
     customers,
@@ -411,12 +421,15 @@ export async function startFakeMollie(options: { port?: number; webhookUrl?: str
       await response.arrayBuffer()
       return response.status
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      if (pages) await new Promise<void>((resolve) => pages.close(() => resolve()))
+    },
   }
   const notFound = (res: ServerResponse) =>
     json(res, 404, { status: 404, title: 'Not Found', detail: 'No payment exists with token', _links: {} })
 
-  const server = createHttpsServer({ key: tls.key, cert: tls.cert }, (req, res) => {
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://fake')
       const path = url.pathname
@@ -494,7 +507,7 @@ export async function startFakeMollie(options: { port?: number; webhookUrl?: str
             // A debit off a mandate has no page for the member: it runs at the bank.
             ...(input.sequenceType === 'recurring'
               ? {}
-              : { checkout: { href: `${base}/checkout/${paymentId}`, type: 'text/html' } }),
+              : { checkout: { href: `${pagesBase}/checkout/${paymentId}`, type: 'text/html' } }),
           },
         }
         // SEPA debits are pending until the bank answers (days at Mollie; a test moves them on).
@@ -541,9 +554,16 @@ export async function startFakeMollie(options: { port?: number; webhookUrl?: str
       }
       json(res, 404, { status: 404, title: 'Not Found', detail: `No route ${req.method} ${path}`, _links: {} })
     })().catch((error: unknown) => json(res, 500, { status: 500, title: 'Error', detail: String(error) }))
-  })
+  }
+  const server = createHttpsServer({ key: tls.key, cert: tls.cert }, handle)
+  // The hosted pages only (never the API) over plain HTTP, for a browser on the demo.
+  const pages = options.checkoutOverHttp
+    ? createServer((req, res) => ((req.url ?? '').startsWith('/checkout/') ? handle(req, res) : notFound(res)))
+    : null
   base = await listen(server as unknown as Server, options.port ?? 0, 'https')
+  pagesBase = pages ? await listen(pages, 0) : base
   fake.url = base
   fake.apiUrl = `${base}/v2/`
+  fake.checkoutUrl = pagesBase
   return fake
 }

@@ -1,6 +1,19 @@
-// The user object of /api/user.php (SPEC §3 User).
+// The user object of /api/user.php (SPEC §3 User), with the member's own profile (SPEC §3 Profile).
 import type { SessionUser } from './sessions.ts'
-import type { MainImageJson } from '../photos/photo-url.ts'
+import type { OwnPhoto } from '../photos/photos.ts'
+import type { OwnProfileData } from './own-profile.ts'
+import { ageOn } from '../members/age.ts'
+
+const toOwnPhotoJson = (p: OwnPhoto) => ({
+  id: p.id,
+  status: p.status,
+  is_main: p.isMain,
+  width: p.width,
+  height: p.height,
+  url: p.url,
+  match_url: p.matchUrl,
+  thumb_url: p.thumbUrl,
+})
 
 export function toUserJson(
   user: Pick<
@@ -17,8 +30,10 @@ export function toUserJson(
     | 'profile'
   >,
   site: { fictionalIcon: string },
-  mainImage: MainImageJson | null,
+  own: OwnProfileData,
+  now = new Date(),
 ) {
+  const profile = user.profile
   return {
     id: user.id,
     email: user.email,
@@ -31,14 +46,30 @@ export function toUserJson(
     language: user.language,
     notifications_disabled: user.notificationsDisabled,
     invisible: user.invisible,
-    profile: user.profile
+    profile: profile
       ? {
-          id: user.profile.userId,
-          name: user.profile.name,
-          gender: user.profile.gender,
-          country: user.profile.country,
-          city: user.profile.city,
-          main_image: mainImage,
+          id: profile.userId,
+          name: profile.name,
+          age: ageOn(profile.birthDate, now),
+          gender: profile.gender,
+          sexuality: profile.sexuality,
+          date_of_birth: profile.birthDate.toISOString().slice(0, 10),
+          country: profile.country,
+          region: own.region,
+          city: profile.city,
+          signup_reason: profile.signupReason,
+          tattoos: profile.tattoos,
+          hair_color: profile.hairColor,
+          eye_color: profile.eyeColor,
+          body_type: profile.bodyType,
+          relationship_status: profile.relationshipStatus,
+          about_me: profile.aboutMe,
+          interests: own.interests,
+          status: profile.status,
+          main_image: own.mainImage,
+          // SPEC §3: photos (the client shows those with status active) and private photos.
+          photos: own.photos.filter((p) => p.visibility === 'public').map(toOwnPhotoJson),
+          private_photos: own.photos.filter((p) => p.visibility === 'private').map(toOwnPhotoJson),
         }
       : null,
   }

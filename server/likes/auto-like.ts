@@ -17,6 +17,8 @@ export interface AutoLikeProfile {
   id: number
   name: string
   main_image: MainImageJson
+  /** The member already likes this profile: the like is a match, announced as one (not as a new like). */
+  match: boolean
 }
 
 /** Auto-likes a member receives at most per UTC day (docs/likes.md). */
@@ -71,14 +73,18 @@ export async function createAutoLike(userId: number, now = new Date()): Promise<
   const pick = pool[Math.floor(Math.random() * pool.length)]
   const photo = pick?.user.photos[0]
   if (!pick || !photo) return null
-  await prisma.like.upsert({
-    where: { fromUserId_toUserId: { fromUserId: pick.userId, toUserId: userId } },
-    create: { fromUserId: pick.userId, toUserId: userId, source: 'auto', isNew: true, createdAt: now },
-    update: {},
-  })
+  const [, likedBack] = await prisma.$transaction([
+    prisma.like.upsert({
+      where: { fromUserId_toUserId: { fromUserId: pick.userId, toUserId: userId } },
+      create: { fromUserId: pick.userId, toUserId: userId, source: 'auto', isNew: true, createdAt: now },
+      update: {},
+    }),
+    prisma.like.count({ where: { fromUserId: userId, toUserId: pick.userId } }),
+  ])
   return {
     id: pick.userId,
     name: pick.name,
     main_image: mainImageJson(photo)!,
+    match: likedBack > 0,
   }
 }

@@ -67,7 +67,8 @@ export interface LikeResult {
  * Likes a member whose profile the liker may see (not blocked either way, not invisible,
  * disabled or deleted). Liking twice changes nothing and costs nothing. A free liker's new like
  * takes one of the day's free likes, whatever `source` says (LikeError('like_limit') when they
- * are used up). A new like notifies the receiver; a new match notifies both (after the commit).
+ * are used up). A new like notifies the receiver; a like that makes a match notifies both of the
+ * match instead (after the transaction commits).
  */
 export async function likeMember(
   fromUserId: number,
@@ -106,10 +107,12 @@ export async function likeMember(
   })
 
   if (created) {
-    await notify({ type: 'like', recipientId: toUserId, likerId: fromUserId })
+    // One announcement per event: a like that completes a match is the match, not also "X likes you".
     if (match) {
       await notify({ type: 'match', recipientId: toUserId, otherId: fromUserId })
       await notify({ type: 'match', recipientId: fromUserId, otherId: toUserId })
+    } else {
+      await notify({ type: 'like', recipientId: toUserId, likerId: fromUserId })
     }
     await publishToMember(toUserId, { type: 'like', likerId: fromUserId, match })
   }

@@ -1,5 +1,5 @@
 // Trying a discount code (docs/offers.md, docs/security.md §6). Every way a member can type a
-// code goes through tryDiscountCode: the checkout page (?discount=), its Pay form, the
+// code goes through tryDiscountCode: the credits page and the checkout page (?discount=), its Pay form, the
 // direct-debit pages and GET /api/discountcode.php. So one limit, `discount-guess-member`,
 // counts the unknown codes of all of them together, and staff's campaign codes cannot be found
 // by guessing on whichever way had none. A try takes its point before the code is looked up

@@ -4,6 +4,7 @@ import { LRUCache } from 'lru-cache'
 import { prisma } from '../db.ts'
 import { getEnv } from '../env.ts'
 import type { Company, Site, SiteText } from '../generated/prisma/client.ts'
+import { demoHostNames } from './site-hosts.ts'
 
 /** A site with its company and its texts in every language (server/sites/site-texts.ts). */
 export type SiteWithCompany = Site & { company: Company; texts: SiteText[] }
@@ -40,15 +41,16 @@ export async function getSiteByHost(host: string | null | undefined): Promise<Si
 const knownDomains = new LRUCache<string, boolean>(cacheOptions)
 
 /**
- * Whether the host names a site of ours exactly (no fallback to the default site). Requests that
- * change state are only served for such hosts, so nothing is ever sent on a forged Host's behalf.
+ * Whether the host names a site of ours exactly (no fallback to the default site), or is one of the
+ * demo's own addresses (server/sites/site-hosts.ts). Requests that change state are only served for
+ * such hosts, so nothing is ever sent on a forged Host's behalf.
  */
 export async function isKnownSiteHost(host: string | null | undefined): Promise<boolean> {
   const domain = normalizeHost(host)
   if (!domain) return false
   const hit = knownDomains.get(domain)
   if (hit !== undefined) return hit
-  const known = (await prisma.site.count({ where: { domain } })) > 0
+  const known = demoHostNames(getEnv()).includes(domain) || (await prisma.site.count({ where: { domain } })) > 0
   knownDomains.set(domain, known)
   return known
 }

@@ -182,6 +182,32 @@ describe('the translator of a page', () => {
     expect(offline.fixedT()('hello')).toBe('Hallo')
   })
 
+  it('shows English, built in, when the language cannot be loaded; the page’s own texts stay', async () => {
+    const english = { common: { hello: 'Hello' }, chat: { send: 'Send' } }
+    const translator = createTranslator('de', pageTexts(all, ['common']), 'common', {
+      loadAll: () => Promise.reject(new Error('chunk failed')),
+      loadFallback: async () => english,
+    })
+    const waiting = (() => {
+      try {
+        translator.fixedT('chat')('send')
+      } catch (error) {
+        return error as Promise<void>
+      }
+    })()
+    await waiting
+    expect(translator.fixedT('chat')('send')).toBe('Send')
+    expect(translator.fixedT()('hello')).toBe('Hallo')
+    // Neither loads: keys, and nothing waits forever.
+    const offline = createTranslator('de', {}, 'common', {
+      loadAll: () => Promise.reject(new Error('offline')),
+      loadFallback: () => Promise.reject(new Error('offline')),
+    })
+    offline.preload()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(offline.fixedT('chat')('send')).toBe('send')
+  })
+
   it('is complete without a loader (the server): nothing waits', () => {
     const server = createTranslator('de', pageTexts(all, ['common']), 'common')
     expect(server.fixedT('chat')('send')).toBe('send')

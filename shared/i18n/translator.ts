@@ -107,32 +107,38 @@ export interface TranslatorOptions {
    * suspends until it is loaded; navigations are transitions, so the page on screen stays).
    */
   loadAll?: () => Promise<LanguageTexts>
+  /**
+   * English, the built-in language (SPEC §7): when `loadAll` fails, the texts the page did not
+   * bring come from here, so a page shows English rather than keys.
+   */
+  loadFallback?: () => Promise<LanguageTexts>
 }
 
 export function createTranslator(
   language: string,
   texts: LanguageTexts,
   defaultNamespace: string,
-  { loadAll }: TranslatorOptions = {},
+  { loadAll, loadFallback }: TranslatorOptions = {},
 ): Translator {
   const byNamespaces = new Map<string, TFunction>()
   /** Texts asked for without options, the commonest call: looked up once. */
   const plain = new Map<string, string>()
   let current = texts
   let loading: Promise<void> | undefined
-  /** Loaded, or failed to load (offline): texts not there are then shown by their keys. */
+  /** Loaded, or failed to load with its English fallback too (offline): texts not there show their keys. */
   let settled = !loadAll
 
+  /** The page's own texts win: loaded ones only add the namespaces it did not bring. */
+  const add = (texts: LanguageTexts) => {
+    current = { ...texts, ...current }
+  }
   function loadRest(): Promise<void> {
-    loading ??= loadAll!().then(
-      (all) => {
-        current = { ...all, ...current }
+    loading ??= loadAll!()
+      .then(add, () => loadFallback?.().then(add))
+      .catch(() => undefined)
+      .then(() => {
         settled = true
-      },
-      () => {
-        settled = true
-      },
-    )
+      })
     return loading
   }
 

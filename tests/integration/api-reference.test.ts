@@ -1,10 +1,13 @@
-// GET /api/settings.php, companyinfo.php, interests.php and regions.php against the
+// GET /api/settings.php, companyinfo.php, interests.php, regions.php and user.php against the
 // seeded template database.
 import { describe, expect, it } from 'vitest'
 import * as settingsRoute from '../../app/routes/api/settings.php.ts'
 import * as companyRoute from '../../app/routes/api/companyinfo.php.ts'
 import * as interestsRoute from '../../app/routes/api/interests.php.ts'
 import * as regionsRoute from '../../app/routes/api/regions.php.ts'
+import * as userRoute from '../../app/routes/api/user.php.ts'
+import { prisma } from '../../server/db.ts'
+import { createSession } from '../../server/accounts/sessions.ts'
 import { callLoader } from './loader.ts'
 
 // SPEC §3 "Site settings": every field and its JSON type.
@@ -163,5 +166,67 @@ describe('GET /api/regions.php', () => {
     expect(nl).toHaveLength(1)
     expect((await callLoader(regionsRoute, 'http://localhost/api/regions.php?country=JP')).status).toBe(404)
     expect((await callLoader(regionsRoute, 'http://localhost/api/regions.php?country=123')).status).toBe(400)
+  })
+})
+
+// SPEC §3 "Profile": every field of the member's own profile in GET /api/user.php, with its JSON type.
+const profileFields = {
+  id: 'number',
+  name: 'string',
+  age: 'number',
+  gender: 'string',
+  sexuality: 'string',
+  date_of_birth: 'string',
+  country: 'string',
+  region: 'object|null',
+  city: 'string|null',
+  signup_reason: 'string|null',
+  tattoos: 'string|null',
+  hair_color: 'string|null',
+  eye_color: 'string|null',
+  body_type: 'string|null',
+  relationship_status: 'string|null',
+  about_me: 'string|null',
+  interests: 'array',
+  status: 'string',
+  main_image: 'object|null',
+  photos: 'array',
+  private_photos: 'array',
+} as const
+
+describe('GET /api/user.php', () => {
+  it('carries every Profile field of the SPEC with the right type', async () => {
+    // A seeded demo member: a photo, a region, details and interests.
+    const seeded = await prisma.user.findFirstOrThrow({
+      where: {
+        status: 'active',
+        profile: { regionId: { not: null }, hairColor: { not: null }, interests: { some: {} } },
+        photos: { some: { isMain: true, status: 'active' } },
+      },
+      include: { profile: { include: { region: true } } },
+      orderBy: { id: 'asc' },
+    })
+    const cookie = (await createSession(seeded.id, new Request('http://localhost/'), '127.0.0.1')).split(';')[0]!
+    const res = await callLoader(userRoute, 'http://localhost:3000/api/user.php', {
+      headers: { cookie, 'x-requested-with': 'test' },
+    })
+    expect(res.status).toBe(200)
+    const { user } = (await res.json()) as { user: { profile: Record<string, unknown> } }
+    const profile = user.profile
+    for (const [field, type] of Object.entries(profileFields)) {
+      expect.soft(type.split('|'), field).toContain(typeOf(profile[field]))
+    }
+    const birth = seeded.profile!.birthDate
+    expect(profile.date_of_birth).toBe(birth.toISOString().slice(0, 10))
+    expect(profile.age).toBeGreaterThanOrEqual(18)
+    expect(profile.region).toEqual({
+      id: seeded.profile!.region!.id,
+      code: seeded.profile!.region!.code,
+      name: seeded.profile!.region!.name,
+    })
+    expect((profile.interests as string[]).length).toBeGreaterThan(0)
+    expect(profile.main_image).toMatchObject({ match: expect.stringMatching(/^\/uploads\//) })
+    const photos = profile.photos as { status: string; is_main: boolean; url: string }[]
+    expect(photos.some((p) => p.is_main && p.status === 'active')).toBe(true)
   })
 })

@@ -12,6 +12,7 @@ import { welcomeDiscount } from '../../server/offers/discounts.ts'
 import { getSiteByHost } from '../../server/sites/get-site-by-host.ts'
 import { setSmsSender, type SmsSender } from '../../server/sms/sms.ts'
 import * as checkoutPage from '../../app/routes/credits.$id.tsx'
+import * as creditsPage from '../../app/routes/credits.tsx'
 import * as directDebitPage from '../../app/routes/directdebit.tsx'
 import * as discountApi from '../../app/routes/api/discountcode.php.ts'
 import { localeContext, siteContext } from '../../app/context.ts'
@@ -123,6 +124,17 @@ const ways: Record<string, Way> = {
     }
     return { applied: false, status, message: (data?.message as string | undefined) ?? null }
   },
+  async 'the credits page'(m, code) {
+    const { status, data } = await answer(() =>
+      creditsPage.loader({
+        request: request(m, `/credits?discount=${code}`),
+        params: {},
+        context: context(m.site),
+      } as never),
+    )
+    const discount = data?.discount as { applied: boolean; problem: string | null } | null
+    return { applied: Boolean(discount?.applied), status, message: discount?.problem ?? null }
+  },
   async 'the direct-debit page'(m, code) {
     const { status, data } = await answer(() =>
       directDebitPage.loader({
@@ -172,8 +184,8 @@ describe('one limit for every way of trying a code', () => {
       const wrong = await tryCode(m, 'GUESS-3')
       expect(real).toEqual(wrong)
       expect(real.applied).toBe(false)
-      if (name !== 'the direct-debit page') expect(real.status).toBe(429)
-      if (name === 'the API' || name === 'the checkout page' || name === 'the checkout’s Pay form')
+      if (name !== 'the direct-debit page' && name !== 'the credits page') expect(real.status).toBe(429)
+      if (name === 'the API' || name === 'the checkout page' || name === 'the checkout’s Pay form' || name === 'the credits page')
         expect(real.message).toBe(TOO_MANY)
     })
   }
@@ -183,6 +195,7 @@ describe('one limit for every way of trying a code', () => {
     const m = await member()
     expect((await ways['the API']!(m, 'GUESS-A')).status).toBe(404)
     expect((await ways['the checkout page']!(m, 'GUESS-B')).message).toBe('Code not found')
+    expect(await ways['the credits page']!(m, m.real)).toMatchObject({ applied: false, message: TOO_MANY })
     expect(await ways['the checkout’s Pay form']!(m, m.real)).toEqual({ applied: false, status: 429, message: TOO_MANY })
     expect(await prisma.order.count({ where: { userId: m.user.id } })).toBe(0)
   })

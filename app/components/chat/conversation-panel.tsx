@@ -16,6 +16,7 @@ import { onMemberEvent } from '../../shell/member-stream.ts'
 import { useHydrated } from '../../shell/display-mode.ts'
 import { useEarlyInput } from '../forms/early-input.ts'
 import type { OutboxItem, Outgoing, SendOutcome } from './outbox.ts'
+import { IcebreakerPicker } from './icebreaker-picker.tsx'
 
 export interface GiftOption {
   id: number
@@ -466,20 +467,7 @@ export function Composer({
           search={gifSearch}
           onPick={(url, event) => sendInstead({ type: 'gif', gifUrl: url }, event)}
         />
-        {icebreakers.length ? (
-          <details>
-            <summary className="btn btn-sm btn-outline-secondary">{t('icebreakers')}</summary>
-            <ul className="list-unstyled mt-2 mb-0" data-testid="icebreakers">
-              {icebreakers.map((line) => (
-                <li key={line}>
-                  <button type="button" className="btn btn-link btn-sm text-start p-0" onClick={() => setText(line)}>
-                    {line}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </details>
-        ) : null}
+        {icebreakers.length ? <IcebreakerPicker lines={icebreakers} onPick={setText} pickedFocus={textRef} /> : null}
       </div>
     </div>
   )

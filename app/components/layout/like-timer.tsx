@@ -1,16 +1,20 @@
 // ?t=<seconds> (SPEC §2): after that delay a logged-in member receives a like, shown in
 // the match modal's new-like variant, and `t` is removed from the address; the likes reload
-// 500 ms later (SPEC §9). The modal closes on a click anywhere (SPEC §4 Match modal).
+// 500 ms later (SPEC §9). The modal closes on a click anywhere (SPEC §4 Match modal). A like from
+// someone the member already likes is a match: one modal, the match one, noted as announced so
+// the match watcher does not open a second one when the likes reload.
 import { useCallback, useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { fetchJson } from '../../shell/http.ts'
-import { LIKES_RELOAD_MS, reloadLikes } from '../../shell/likes-store.ts'
+import { LIKES_RELOAD_MS, reloadLikes, useLikes } from '../../shell/likes-store.ts'
 import { MatchModal } from '../likes/match-modal.tsx'
+import { announced, remember } from '../likes/match-watcher.tsx'
 
 interface LikedBy {
   id: number
   name: string
   main_image: { match: string }
+  match?: boolean
 }
 
 /** The delay of ?t in milliseconds, or null when absent or not a sensible number of seconds. */
@@ -20,9 +24,11 @@ export function likeDelayMs(value: string | null): number | null {
   return seconds <= 86_400 ? seconds * 1000 : null
 }
 
-export function LikeTimer({ loggedIn }: { loggedIn: boolean }) {
+export function LikeTimer({ userId }: { userId: number | null }) {
+  const loggedIn = userId !== null
   const [params, setParams] = useSearchParams()
   const [liked, setLiked] = useState<LikedBy | null>(null)
+  const ownPhoto = useLikes()?.me.main_image?.match ?? null
   const delay = likeDelayMs(params.get('t'))
 
   useEffect(() => {
@@ -38,7 +44,11 @@ export function LikeTimer({ loggedIn }: { loggedIn: boolean }) {
         { replace: true, preventScrollReset: true },
       )
       try {
-        setLiked(await fetchJson<LikedBy>('/api/auto-like.php', {}, 0))
+        const like = await fetchJson<LikedBy>('/api/auto-like.php', {}, 0)
+        // A match the match watcher announced already (a reload got there first) shows nothing more.
+        const shownAlready = like.match && userId !== null && announced(userId).includes(like.id)
+        if (like.match && userId !== null) remember(userId, like.id)
+        if (!shownAlready) setLiked(like)
         // SPEC §7, §9: the likes reload 500 ms after the new like is shown.
         reload = setTimeout(() => void reloadLikes(), LIKES_RELOAD_MS)
       } catch {
@@ -49,15 +59,15 @@ export function LikeTimer({ loggedIn }: { loggedIn: boolean }) {
       clearTimeout(timer)
       clearTimeout(reload)
     }
-  }, [loggedIn, delay, setParams])
+  }, [loggedIn, userId, delay, setParams])
 
   const close = useCallback(() => setLiked(null), [])
   if (!liked) return null
   return (
     <MatchModal
-      variant="like"
+      variant={liked.match ? 'match' : 'like'}
       other={{ id: liked.id, name: liked.name, photo: liked.main_image.match }}
-      ownPhoto={null}
+      ownPhoto={liked.match ? ownPhoto : null}
       onClose={close}
     />
   )

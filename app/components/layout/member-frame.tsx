@@ -46,7 +46,7 @@ export function MemberExtras({ userId, offer, initial }: { userId: number; offer
   usePushReload(true)
   return (
     <>
-      <LikeTimer loggedIn />
+      <LikeTimer userId={userId} />
       <TimeBonusModal offer={offer} credits={activity?.credits ?? initial.credits} />
       <MatchWatcher userId={userId} />
     </>

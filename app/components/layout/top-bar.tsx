@@ -1,7 +1,7 @@
 // The top navigation of the default layout (SPEC §2): for members search, messages, likes,
 // credits or Get Premium, the account and locale dropdowns; for visitors Login and Sign up.
 import { useTranslation } from '../../i18n/use-translation.ts'
-import { Form, Link, NavLink, useLocation, useNavigate } from 'react-router'
+import { Link, NavLink, useLocation, useNavigate } from 'react-router'
 import type { Locale } from '../../../shared/i18n/config.ts'
 import { countBadge, creditsBadgeVariant } from '../../shell/badges.ts'
 import { routeHasBackButton } from '../../shell/back-button.ts'
@@ -11,6 +11,7 @@ import { SignupButton } from '../signup/signup-button.tsx'
 import { Brand, Icon } from './icons.tsx'
 import { LocaleMenu } from './locale-menu.tsx'
 import { Menu } from './menu.tsx'
+import { LogOutForm } from './log-out-form.tsx'
 
 export interface TopBarUser {
   name: string
@@ -96,11 +97,7 @@ export function TopBar({
                 <Link className="dropdown-item" to="/notifications">
                   {t('shell.settings')}
                 </Link>
-                <Form method="post" action="/api/logout.php" reloadDocument>
-                  <button className="dropdown-item" type="submit">
-                    {t('shell.logout')}
-                  </button>
-                </Form>
+                <LogOutForm className="dropdown-item">{t('shell.logout')}</LogOutForm>
               </Menu>
             </li>
             <li>

@@ -10,7 +10,8 @@ import { MatchModal, type MatchModalMember } from './match-modal.tsx'
 const storageKey = (userId: number) => `amora.matches.announced.${userId}`
 const MAX_REMEMBERED = 200
 
-function announced(userId: number): number[] {
+/** The matches already announced to this member in this browser. */
+export function announced(userId: number): number[] {
   try {
     const value: unknown = JSON.parse(window.localStorage.getItem(storageKey(userId)) ?? '[]')
     return Array.isArray(value) ? value.filter((n): n is number => typeof n === 'number') : []
@@ -19,7 +20,8 @@ function announced(userId: number): number[] {
   }
 }
 
-function remember(userId: number, id: number) {
+/** Notes that the match with `id` was announced (by this watcher or the like timer). */
+export function remember(userId: number, id: number) {
   try {
     const ids = [...announced(userId).filter((n) => n !== id), id].slice(-MAX_REMEMBERED)
     window.localStorage.setItem(storageKey(userId), JSON.stringify(ids))

@@ -10,7 +10,7 @@ import { ErrorList, Field, FormAlert } from '../forms/field.tsx'
 import { useEarlyInput } from '../forms/early-input.ts'
 import { suggestEmail } from '../../utils/email-suggestion.ts'
 import { signupSchema } from '../../../shared/accounts/schemas.ts'
-import { SIGNUP_STEPS_TOTAL } from '../../../shared/accounts/signup-steps.ts'
+import { SignupProgress } from './signup-progress.tsx'
 
 export interface SignupLoaderData {
   allowed: boolean
@@ -115,12 +115,7 @@ export function SignupFlow({
   const stepNumber = step === 'message' ? 1 : 2
   return (
     <div className="signup-flow">
-      <p className="text-muted small mb-1" aria-live="polite">
-        {t('signup.stepOf', { step: stepNumber, total: SIGNUP_STEPS_TOTAL })}
-      </p>
-      <div className="progress mb-4" role="presentation" style={{ height: 6 }}>
-        <div className="progress-bar" style={{ width: `${(stepNumber / 5) * 100}%` }} />
-      </div>
+      <SignupProgress step={stepNumber} live />
       {step === 'message' ? (
         <FormComponent
           method="post"

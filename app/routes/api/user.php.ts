@@ -12,7 +12,7 @@ import { fieldErrors, readJson } from '../../../server/http/read-body.ts'
 import { getI18n } from '../../../server/i18n/resources.ts'
 import { detectLocale } from '../../../server/i18n/detect-locale.ts'
 import { toUserJson } from '../../../server/accounts/user-json.ts'
-import { ownMainImage } from '../../../server/photos/photos.ts'
+import { loadOwnProfileData } from '../../../server/accounts/own-profile.ts'
 import { getActivityCounts } from '../../../server/shell/shell-data.ts'
 import { emailField, languageSchema } from '../../../shared/accounts/schemas.ts'
 import { setLanguage } from '../../../server/accounts/preferences.ts'
@@ -48,11 +48,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     }
     const user = await currentUserOr403(request)
     const site = await getSiteByHost(new URL(request.url).host)
-    const [counts, mainImage] = await Promise.all([getActivityCounts(user.id), ownMainImage(user.id)])
+    const [counts, own] = await Promise.all([getActivityCounts(user.id), loadOwnProfileData(user.id)])
     return Response.json(
       {
         user: {
-          ...toUserJson(user, site, mainImage),
+          ...toUserJson(user, site, own),
           totals: { unread_messages: counts.unreadMessages, new_likes: counts.newLikes },
         },
       },
@@ -90,7 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const cookie = await createSession(result.userId, request, clientIp(context))
       const user = await getSessionUser(new Request(request.url, { headers: { cookie: cookie.split(';')[0]! } }))
       return Response.json(
-        { user: user ? toUserJson(user, site, await ownMainImage(user.id)) : null },
+        { user: user ? toUserJson(user, site, await loadOwnProfileData(user.id)) : null },
         { headers: { 'Set-Cookie': cookie, 'Cache-Control': 'no-store' } },
       )
     }
@@ -121,7 +121,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       await setLanguage(user.id, body.data.language)
       return Response.json(
         {
-          user: toUserJson({ ...user, language: body.data.language }, await getSiteByHost(url.host), await ownMainImage(user.id)),
+          user: toUserJson(
+            { ...user, language: body.data.language },
+            await getSiteByHost(url.host),
+            await loadOwnProfileData(user.id),
+          ),
         },
         { headers: { 'Set-Cookie': serializeLocaleCookie(body.data.language), 'Cache-Control': 'no-store' } },
       )
