@@ -19,8 +19,11 @@ export const namespaces = [
   'payments',
   'notifications',
 ] as const
-/** Namespaces only the server needs: e-mails are rendered there, legal pages are rendered by their loader. */
-export const serverNamespaces = [...namespaces, 'emails', 'legal'] as const
+/**
+ * Namespaces only the server needs: e-mails are rendered there, legal pages are rendered by their
+ * loader; the staff console's pages carry the texts they render, so members' language chunks stay without them.
+ */
+export const serverNamespaces = [...namespaces, 'emails', 'legal', 'staff'] as const
 export const defaultNamespace = 'common'
 /** Cookie that remembers the chosen language for 365 days. */
 export const localeCookieName = 'lng'

@@ -1,6 +1,6 @@
 // The staff console's forms (one zod schema per operation; messages are keys in staff.json).
 import { z } from 'zod'
-import { staffRoles } from './roles.ts'
+import { staffRoles } from './permissions.ts'
 
 export const STAFF_PASSWORD_MIN = 12
 export const STAFF_PASSWORD_MAX = 200
@@ -55,12 +55,18 @@ export const changePasswordSchema = z
   })
   .refine((v) => v.password === v.confirm, { path: ['confirm'], error: 'errors.passwordMismatch' })
 
-const roles = z
-  .array(z.enum(staffRoles, { error: 'errors.roleInvalid' }), { error: 'errors.rolesRequired' })
-  .min(1, { error: 'errors.rolesRequired' })
-  .max(staffRoles.length)
+/** A checkbox group: absent, one value or several. */
+const asArray = (v: unknown) => (v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? v : [v])
 
-const siteIds = z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(1000).default([])
+const roles = z.preprocess(
+  asArray,
+  z
+    .array(z.enum(staffRoles, { error: 'errors.roleInvalid' }), { error: 'errors.rolesRequired' })
+    .min(1, { error: 'errors.rolesRequired' })
+    .max(staffRoles.length),
+)
+
+const siteIds = z.preprocess(asArray, z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(1000))
 
 /** Which sites: all, or the listed ones (at least one). */
 const scope = {
