@@ -400,7 +400,11 @@ export async function runSupport(argv: string[], out: Out = console.log, err: Ou
         }
         if (target === 'send') {
           const sent = await sendCampaign(site.id, campaign, (n) => out(`  … ${n} sent`))
-          await recordStaffAction(prisma, staff, { siteId: site.id, action: 'campaign_sent', data: { name: campaign.name, sent } })
+          await recordStaffAction(prisma, staff, {
+            siteId: site.id,
+            action: 'campaign_sent',
+            data: { name: campaign.name, sent },
+          })
           out(`Campaign ${campaign.name} sent to ${sent} members (members who already had it were skipped).`)
           return 0
         }

@@ -25,7 +25,10 @@ export async function connectSupportDatabase(env: NodeJS.ProcessEnv = process.en
   const holder = await readEmbeddedHandle(dataDir)
   if (holder) {
     useEmbedded(holder.url)
-    return { label: `the embedded demo database, through the running ${holder.holder}'s socket (process ${holder.pid})`, stop: async () => {} }
+    return {
+      label: `the embedded demo database, through the running ${holder.holder}'s socket (process ${holder.pid})`,
+      stop: async () => {},
+    }
   }
   if (!existsSync(path.resolve(dataDir, 'pglite', 'PG_VERSION')))
     throw new SupportDatabaseError(

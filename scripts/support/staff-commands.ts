@@ -72,7 +72,10 @@ async function findStaff(target: string | undefined) {
 /** --sites: "all" (the default) or site domains. */
 async function scopeFrom(sites: string | undefined) {
   if (!sites || sites === 'all') return { allSites: true, siteIds: [] as number[] }
-  const domains = sites.split(',').map((d) => d.trim().toLowerCase()).filter(Boolean)
+  const domains = sites
+    .split(',')
+    .map((d) => d.trim().toLowerCase())
+    .filter(Boolean)
   const found = await prisma.site.findMany({ where: { domain: { in: domains } }, select: { id: true, domain: true } })
   const missing = domains.filter((d) => !found.some((s) => s.domain === d))
   if (missing.length) throw new StaffCommandError(`No site ${missing.join(', ')}.`)
@@ -81,7 +84,8 @@ async function scopeFrom(sites: string | undefined) {
 
 const messageKeys: Record<string, string> = {
   'errors.passwordTooShort': 'The password needs at least 12 characters.',
-  'errors.passwordWeak': 'The password is too weak: use three of lower case, upper case, digits and other characters, or 20 characters or more.',
+  'errors.passwordWeak':
+    'The password is too weak: use three of lower case, upper case, digits and other characters, or 20 characters or more.',
   'errors.passwordTooLong': 'The password is too long.',
   'errors.emailInvalid': 'That is not an e-mail address.',
   'errors.rolesRequired': 'Give --roles: support, moderator, operator and/or admin.',
@@ -137,10 +141,15 @@ export async function runStaffCommand(
       }
       case 'staff-roles': {
         const staff = await findStaff(target)
-        const parsed = staffRolesSchema.safeParse({ roles: values.roles?.split(',').map((r) => r.trim()), ...(await scopeFrom(values.sites)) })
+        const parsed = staffRolesSchema.safeParse({
+          roles: values.roles?.split(',').map((r) => r.trim()),
+          ...(await scopeFrom(values.sites)),
+        })
         if (!parsed.success) throw new StaffCommandError(explain(parsed.error.issues))
         await changeStaffRoles(actor, staff.id, parsed.data)
-        out(`Staff account ${staff.id} now has ${parsed.data.roles.join(', ')} on ${parsed.data.allSites ? 'all sites' : values.sites}.`)
+        out(
+          `Staff account ${staff.id} now has ${parsed.data.roles.join(', ')} on ${parsed.data.allSites ? 'all sites' : values.sites}.`,
+        )
         return 0
       }
       case 'staff-reset': {
@@ -155,7 +164,9 @@ export async function runStaffCommand(
           if (!parsed.success) throw new StaffCommandError(explain(parsed.error.issues))
           await setStaffPassword(actor, staff.id, parsed.data)
           if (values['two-factor']) await resetStaffTwoFactor(actor, staff.id)
-          out(`The password of ${staff.email} is set${values['two-factor'] ? ' and two-factor reset' : ''}; their sessions ended.`)
+          out(
+            `The password of ${staff.email} is set${values['two-factor'] ? ' and two-factor reset' : ''}; their sessions ended.`,
+          )
           return 0
         }
         const token = await resetStaffPassword(actor, staff.id, { twoFactor: values['two-factor'] })
@@ -166,7 +177,11 @@ export async function runStaffCommand(
       case 'staff-disable': {
         const staff = await findStaff(target)
         await setStaffDisabled(actor, staff.id, !values.enable)
-        out(values.enable ? `Staff account ${staff.email} is enabled.` : `Staff account ${staff.email} is disabled; its sessions ended.`)
+        out(
+          values.enable
+            ? `Staff account ${staff.email} is enabled.`
+            : `Staff account ${staff.email} is disabled; its sessions ended.`,
+        )
         return 0
       }
       default:

@@ -65,7 +65,9 @@ export async function readEmbeddedHandle(dataDir: string): Promise<EmbeddedHandl
 
 export async function writeEmbeddedHandle(dataDir: string, url: string, holder: EmbeddedHandle['holder']) {
   await mkdir(path.resolve(dataDir), { recursive: true })
-  await writeFile(handleFile(dataDir), JSON.stringify({ url, pid: process.pid, holder } satisfies EmbeddedHandle), { mode: 0o600 })
+  await writeFile(handleFile(dataDir), JSON.stringify({ url, pid: process.pid, holder } satisfies EmbeddedHandle), {
+    mode: 0o600,
+  })
 }
 
 /** Removes the handle if it is still this process's. */

@@ -9,8 +9,9 @@ import { recordStaffAction } from './audit.ts'
 import { assertStaffMay, staffMaySee, type StaffActor, type StaffPrincipal, type StaffRoleName } from './permissions.ts'
 import { destroyStaffSessions } from './sessions.ts'
 
-/** How long a set-up link works. */
-export const SETUP_LINK_DAYS = 3
+import { SETUP_LINK_DAYS } from '../../shared/staff/schemas.ts'
+
+export { SETUP_LINK_DAYS }
 
 export class StaffAccountError extends ServiceError<
   'email_taken' | 'not_found' | 'own_account' | 'sites_not_allowed' | 'setup_link_invalid' | 'wrong_password'
@@ -130,7 +131,10 @@ function listRow(s: {
 
 export async function listStaff(actor: StaffActor): Promise<StaffListRow[]> {
   assertStaffMay(actor, 'staff.manage')
-  const rows = await prisma.staff.findMany({ orderBy: [{ disabledAt: { sort: 'desc', nulls: 'first' } }, { name: 'asc' }], select: listColumns })
+  const rows = await prisma.staff.findMany({
+    orderBy: [{ disabledAt: { sort: 'desc', nulls: 'first' } }, { name: 'asc' }],
+    select: listColumns,
+  })
   return rows.map(listRow)
 }
 
@@ -227,7 +231,10 @@ export async function resetStaffPassword(actor: StaffActor, staffId: number, opt
 /** The account a set-up link belongs to (for the page's greeting), or null. */
 export async function staffForSetupToken(token: string) {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null
-  const staff = await prisma.staff.findUnique({ where: { setupTokenHash: hashToken(token) }, select: { id: true, name: true, email: true, setupExpiresAt: true } })
+  const staff = await prisma.staff.findUnique({
+    where: { setupTokenHash: hashToken(token) },
+    select: { id: true, name: true, email: true, setupExpiresAt: true },
+  })
   return staff && staff.setupExpiresAt && staff.setupExpiresAt > new Date() ? staff : null
 }
 
@@ -243,10 +250,14 @@ export async function completeStaffSetup(token: string, password: string) {
     })
     if (count !== 1) throw new StaffAccountError('setup_link_invalid')
     await tx.staffSession.deleteMany({ where: { staffId: staff.id } })
-    await recordStaffAction(tx, { via: 'cli', name: staff.name, staffId: staff.id }, {
-      action: 'staff.password_set',
-      subject: { type: 'staff', id: staff.id },
-    })
+    await recordStaffAction(
+      tx,
+      { via: 'cli', name: staff.name, staffId: staff.id },
+      {
+        action: 'staff.password_set',
+        subject: { type: 'staff', id: staff.id },
+      },
+    )
   })
   return staff
 }
@@ -263,7 +274,11 @@ export async function changeOwnStaffPassword(
   const passwordHash = await hashPassword(input.password)
   await prisma.$transaction(async (tx) => {
     await tx.staff.update({ where: { id: staff.id }, data: { passwordHash, passwordChangedAt: new Date() } })
-    await recordStaffAction(tx, { via: 'console', staff, ip }, { action: 'staff.password_change', subject: { type: 'staff', id: staff.id } })
+    await recordStaffAction(
+      tx,
+      { via: 'console', staff, ip },
+      { action: 'staff.password_change', subject: { type: 'staff', id: staff.id } },
+    )
   })
   await destroyStaffSessions(staff.id, sessionId)
 }

@@ -8,7 +8,13 @@ import { checkLimit, consumeLimit, resetLimit } from '../http/rate-limits.ts'
 import { ServiceError } from '../errors.ts'
 import { recordStaffAction } from './audit.ts'
 import { consoleActor } from './permissions.ts'
-import { createStaffSession, destroyStaffSessions, markStaffSessionVerified, setPendingTotpSecret, type StaffSessionInfo } from './sessions.ts'
+import {
+  createStaffSession,
+  destroyStaffSessions,
+  markStaffSessionVerified,
+  setPendingTotpSecret,
+  type StaffSessionInfo,
+} from './sessions.ts'
 import { enrolmentQr, newTotpSecret, replaceRecoveryCodes, totpStep, useRecoveryCode, useTotpCode } from './two-factor.ts'
 
 export const STAFF_LOCK_MINUTES = 15
@@ -36,7 +42,10 @@ export async function staffLogin(input: { email: string; password: string; ip: s
   if (!lock.allowed) throw new StaffLoginError('locked', { minutes: minutes(lock.retryAfterSeconds) })
   const client = await checkLimit('staff-login-failure-client', input.ip)
   if (!client.allowed) throw new StaffLoginError('too_many_attempts', { minutes: minutes(client.retryAfterSeconds) })
-  const staff = await prisma.staff.findUnique({ where: { email: address }, select: { id: true, passwordHash: true, disabledAt: true } })
+  const staff = await prisma.staff.findUnique({
+    where: { email: address },
+    select: { id: true, passwordHash: true, disabledAt: true },
+  })
   const valid = await verifyPassword(input.password, staff?.passwordHash)
   if (!valid || !staff || staff.disabledAt) throw await countFailure(address, input.ip)
   await resetLimit('staff-login-failure-address', address)

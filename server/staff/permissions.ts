@@ -24,8 +24,7 @@ export interface StaffPrincipal {
  * is set when its --staff names a staff account.
  */
 export type StaffActor =
-  | { via: 'console'; staff: StaffPrincipal; ip: string | null }
-  | { via: 'cli'; name: string; staffId: number | null }
+  { via: 'console'; staff: StaffPrincipal; ip: string | null } | { via: 'cli'; name: string; staffId: number | null }
 
 /** The CLI as an actor. */
 export const cliActor = (name: string, staffId: number | null = null): StaffActor => ({ via: 'cli', name, staffId })

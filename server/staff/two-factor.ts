@@ -58,7 +58,10 @@ export async function useRecoveryCode(staffId: number, input: string): Promise<b
   for (const row of unused) {
     if (await verifyPassword(normal, row.codeHash)) {
       // Only the request that flips usedAt from null wins, so a code works once even when raced.
-      const { count } = await prisma.staffRecoveryCode.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: new Date() } })
+      const { count } = await prisma.staffRecoveryCode.updateMany({
+        where: { id: row.id, usedAt: null },
+        data: { usedAt: new Date() },
+      })
       return count === 1
     }
   }

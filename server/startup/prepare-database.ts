@@ -55,7 +55,13 @@ async function ensureSessionSecret(env: Env) {
 export async function prepareDatabase(env: Env, logger: Logger): Promise<PreparedDatabase> {
   if (!env.embeddedDatabase) {
     await checkConnection(env.DATABASE_URL!)
-    return { mode: 'external', label: `PostgreSQL ${describeUrl(env.DATABASE_URL!)}`, seeded: false, demoStaff: false, stop: async () => {} }
+    return {
+      mode: 'external',
+      label: `PostgreSQL ${describeUrl(env.DATABASE_URL!)}`,
+      seeded: false,
+      demoStaff: false,
+      stop: async () => {},
+    }
   }
   await ensureSessionSecret(env)
   const holder = await readEmbeddedHandle(env.DATA_DIR)

@@ -47,4 +47,3 @@ export const ROLE_PERMISSIONS: Record<StaffRoleName, readonly Permission[]> = {
 export function permissionsOf(roles: readonly StaffRoleName[]): Set<Permission> {
   return new Set(roles.flatMap((role) => ROLE_PERMISSIONS[role] ?? []))
 }
-

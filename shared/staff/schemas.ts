@@ -2,6 +2,9 @@
 import { z } from 'zod'
 import { staffRoles } from './permissions.ts'
 
+/** How long a set-up link works. */
+export const SETUP_LINK_DAYS = 3
+
 export const STAFF_PASSWORD_MIN = 12
 export const STAFF_PASSWORD_MAX = 200
 
@@ -86,7 +89,9 @@ export const createStaffSchema = z
   })
   .refine(scopeRule, { path: ['siteIds'], error: 'errors.sitesRequired' })
 
-export const staffRolesSchema = z.object({ roles, ...scope }).refine(scopeRule, { path: ['siteIds'], error: 'errors.sitesRequired' })
+export const staffRolesSchema = z
+  .object({ roles, ...scope })
+  .refine(scopeRule, { path: ['siteIds'], error: 'errors.sitesRequired' })
 
 export type CreateStaffInput = z.output<typeof createStaffSchema>
 export type StaffRolesInput = z.output<typeof staffRolesSchema>

@@ -10,7 +10,9 @@ export interface StaffSection {
   permission: Permission
 }
 
-export const STAFF_SECTIONS = [{ id: 'accounts', path: '/staff/accounts', permission: 'staff.manage' }] as const satisfies readonly StaffSection[]
+export const STAFF_SECTIONS = [
+  { id: 'accounts', path: '/staff/accounts', permission: 'staff.manage' },
+] as const satisfies readonly StaffSection[]
 
 export type StaffSectionId = (typeof STAFF_SECTIONS)[number]['id']
 

@@ -5,6 +5,31 @@ import { englishFor, loadLocale as load, pluralSuffix } from './locale-files.ts'
 
 /** Texts that are the same in English and elsewhere on purpose (reviewed). */
 const sameAsEnglishAllowed = new Set<string>([
+  // Staff console words that are the same in these languages (role names, loanwords).
+  'staff:roles.moderator@da',
+  'staff:roles.moderator@de',
+  'staff:roles.moderator@nb',
+  'staff:roles.moderator@nl',
+  'staff:roles.moderator@pl',
+  'staff:roles.moderator@sv',
+  'staff:roles.operator@de',
+  'staff:roles.operator@nl',
+  'staff:roles.operator@pl',
+  'staff:roles.admin@de',
+  'staff:roles.support@de',
+  'staff:accounts.name@de',
+  'staff:accounts.status@de',
+  'staff:accounts.sites@fr',
+  'staff:accounts.sites@nl',
+  'staff:audit.action@fr',
+  'staff:home.sections@fr',
+  'staff:layout.site@fr',
+  'staff:layout.site@nl',
+  'staff:login.code@de',
+  'staff:login.code@fr',
+  'staff:login.code@nl',
+  'staff:login.password@it',
+  'staff:setup.password@it',
   // 'GIF' is the word in every language; sticker names that are loanwords.
   'chat:sendGif@da',
   'chat:sendGif@de',

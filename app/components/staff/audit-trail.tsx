@@ -46,13 +46,20 @@ export function AuditTrail({ rows, moreHref }: { rows: AuditTrailRow[]; moreHref
               <tr key={row.id} data-action={row.action}>
                 <td className="text-nowrap">{when.format(new Date(row.createdAt))} UTC</td>
                 <td>
-                  {row.staffId ? <Link to={`/staff/accounts/${row.staffId}/audit`}>{row.actorName ?? row.staffId}</Link> : `${row.actorType}${row.actorName ? ` ${row.actorName}` : ''}`}
+                  {row.staffId ? (
+                    <Link to={`/staff/accounts/${row.staffId}/audit`}>{row.actorName ?? row.staffId}</Link>
+                  ) : (
+                    `${row.actorType}${row.actorName ? ` ${row.actorName}` : ''}`
+                  )}
                 </td>
                 <td>
                   <code>{row.action}</code>
                 </td>
                 <td>
-                  {[row.userId ? t('audit.member', { id: row.userId }) : null, row.subjectType ? `${row.subjectType} ${row.subjectId ?? ''}` : null]
+                  {[
+                    row.userId ? t('audit.member', { id: row.userId }) : null,
+                    row.subjectType ? `${row.subjectType} ${row.subjectId ?? ''}` : null,
+                  ]
                     .filter(Boolean)
                     .join(', ')}
                 </td>

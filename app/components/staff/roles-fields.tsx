@@ -23,7 +23,14 @@ export function RolesFields({
         <legend className="form-label fs-6">{t('accounts.rolesAndSites')}</legend>
         {staffRoles.map((role) => (
           <div className="form-check form-check-inline" key={role}>
-            <input className="form-check-input" type="checkbox" name="roles" value={role} id={`role-${role}`} defaultChecked={roles.includes(role)} />
+            <input
+              className="form-check-input"
+              type="checkbox"
+              name="roles"
+              value={role}
+              id={`role-${role}`}
+              defaultChecked={roles.includes(role)}
+            />
             <label className="form-check-label" htmlFor={`role-${role}`}>
               {t(`roles.${role}`)}
             </label>
@@ -41,7 +48,14 @@ export function RolesFields({
         </div>
         {sites.map((site) => (
           <div className="form-check form-check-inline" key={site.id}>
-            <input className="form-check-input" type="checkbox" name="siteIds" value={site.id} id={`site-${site.id}`} defaultChecked={siteIds.includes(site.id)} />
+            <input
+              className="form-check-input"
+              type="checkbox"
+              name="siteIds"
+              value={site.id}
+              id={`site-${site.id}`}
+              defaultChecked={siteIds.includes(site.id)}
+            />
             <label className="form-check-label" htmlFor={`site-${site.id}`}>
               {site.domain}
             </label>

@@ -12,7 +12,7 @@ export function StaffErrorPage({ error }: { error: unknown }) {
       <section data-testid="staff-forbidden">
         <title>{`403 · ${t('errors.forbiddenTitle')}`}</title>
         <h1 className="h3">{t('errors.forbiddenTitle')}</h1>
-        <p>{t('errors.forbidden', { permission: permission ? t(`permissions.${permission}`) : '' })}</p>
+        <p>{t('errors.forbidden', { permission: permission ? t(`permissions.${permission.replace('.', '_')}`) : '' })}</p>
       </section>
     )
   }

@@ -30,7 +30,10 @@ export async function action(args: Route.ActionArgs) {
     await changeOwnStaffPassword(staff, session.id, submission.value, actor.via === 'console' ? actor.ip : null)
   } catch (error) {
     if (error instanceof StaffAccountError && error.code === 'wrong_password')
-      return data({ result: submission.reply({ ...hide, fieldErrors: { current: ['errors.wrongPassword'] } }), done: false }, { status: 400 })
+      return data(
+        { result: submission.reply({ ...hide, fieldErrors: { current: ['errors.wrongPassword'] } }), done: false },
+        { status: 400 },
+      )
     throw error
   }
   return { result: submission.reply({ ...hide, resetForm: true }), done: true }
@@ -40,7 +43,11 @@ export default function StaffAccount() {
   const { name, email, activity } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const { t } = useTranslation('staff')
-  const [form, fields] = useForm<z.input<typeof changePasswordSchema>>({ id: 'staff-password', lastResult: actionData?.result, constraint: getZodConstraint(changePasswordSchema) })
+  const [form, fields] = useForm<z.input<typeof changePasswordSchema>>({
+    id: 'staff-password',
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(changePasswordSchema),
+  })
   return (
     <>
       <title>{t('me.title')}</title>

@@ -14,12 +14,11 @@ import {
   getStaffAccount,
   resetStaffPassword,
   resetStaffTwoFactor,
-  SETUP_LINK_DAYS,
   setStaffDisabled,
   setupPath,
   StaffAccountError,
 } from '../../../server/staff/accounts.ts'
-import { staffRolesSchema } from '../../../shared/staff/schemas.ts'
+import { SETUP_LINK_DAYS, staffRolesSchema } from '../../../shared/staff/schemas.ts'
 import { requireStaff, rethrowForbidden, staffAction, staffNotFound } from './+shared/staff.server.ts'
 import { accountErrorKey } from './+shared/account-errors.ts'
 
@@ -132,14 +131,19 @@ export default function StaffAccount() {
               roles={account.roles}
               allSites={account.allSites}
               siteIds={account.siteIds}
-              errors={{ roles: actionData?.fieldErrors?.roles ?? undefined, siteIds: actionData?.fieldErrors?.siteIds ?? undefined }}
+              errors={{
+                roles: actionData?.fieldErrors?.roles ?? undefined,
+                siteIds: actionData?.fieldErrors?.siteIds ?? undefined,
+              }}
             />
             <button type="submit" className="btn btn-primary">
               {t('accounts.save')}
             </button>
           </Form>
           <div className="d-flex flex-wrap gap-2">
-            {account.disabled ? intentButton('enable', t('accounts.enable')) : intentButton('disable', t('accounts.disable'), 'btn-outline-danger')}
+            {account.disabled
+              ? intentButton('enable', t('accounts.enable'))
+              : intentButton('disable', t('accounts.disable'), 'btn-outline-danger')}
             {intentButton('reset-two-factor', t('accounts.resetTwoFactor'))}
             {intentButton('reset-password', t('accounts.resetPassword'))}
           </div>

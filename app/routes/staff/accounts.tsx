@@ -11,8 +11,8 @@ import { RolesFields } from '../../components/staff/roles-fields.tsx'
 import { StaffPageErrorBoundary } from '../../components/staff/staff-error.tsx'
 import { readForm } from '../../../server/http/read-body.ts'
 import { siteOrigin } from '../../../server/sites/site-url.ts'
-import { createStaff, listStaff, SETUP_LINK_DAYS, setupPath, StaffAccountError } from '../../../server/staff/accounts.ts'
-import { createStaffSchema } from '../../../shared/staff/schemas.ts'
+import { createStaff, listStaff, setupPath, StaffAccountError } from '../../../server/staff/accounts.ts'
+import { createStaffSchema, SETUP_LINK_DAYS } from '../../../shared/staff/schemas.ts'
 import { requireStaff, rethrowForbidden, staffAction } from './+shared/staff.server.ts'
 import { accountErrorKey } from './+shared/account-errors.ts'
 
@@ -32,11 +32,18 @@ export async function action(args: Route.ActionArgs) {
     const { staff, setupToken } = await createStaff(actor, submission.value)
     return {
       result: submission.reply({ resetForm: true }),
-      created: { email: staff.email, name: staff.name, setupLink: setupToken ? `${siteOrigin(site)}${setupPath(setupToken)}` : null },
+      created: {
+        email: staff.email,
+        name: staff.name,
+        setupLink: setupToken ? `${siteOrigin(site)}${setupPath(setupToken)}` : null,
+      },
     }
   } catch (error) {
     if (error instanceof StaffAccountError)
-      return data({ result: submission.reply({ ...hide, formErrors: [accountErrorKey[error.code]] }), created: null }, { status: 400 })
+      return data(
+        { result: submission.reply({ ...hide, formErrors: [accountErrorKey[error.code]] }), created: null },
+        { status: 400 },
+      )
     return rethrowForbidden(error)
   }
 }
@@ -45,7 +52,11 @@ export default function StaffAccounts() {
   const { accounts, sites, domains } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const { t, i18n } = useTranslation('staff')
-  const [form, fields] = useForm<z.input<typeof createStaffSchema>>({ id: 'staff-create', lastResult: actionData?.result, constraint: getZodConstraint(createStaffSchema) })
+  const [form, fields] = useForm<z.input<typeof createStaffSchema>>({
+    id: 'staff-create',
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(createStaffSchema),
+  })
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' })
   return (
     <>
@@ -71,7 +82,9 @@ export default function StaffAccounts() {
                 </td>
                 <td>
                   {a.roles.map((r) => t(`roles.${r}`)).join(', ')}
-                  <div className="small text-body-secondary">{a.allSites ? t('accounts.allSites') : a.siteIds.map((id) => domains[id] ?? id).join(', ')}</div>
+                  <div className="small text-body-secondary">
+                    {a.allSites ? t('accounts.allSites') : a.siteIds.map((id) => domains[id] ?? id).join(', ')}
+                  </div>
                 </td>
                 <td>{a.twoFactor ? t('accounts.twoFactorOn') : t('accounts.noTwoFactor')}</td>
                 <td>{a.lastLoginAt ? date.format(new Date(a.lastLoginAt)) : t('accounts.never')}</td>
@@ -106,7 +119,14 @@ export default function StaffAccounts() {
         <Field meta={fields.email} label={t('login.email')} type="email" autoComplete="off" ns="staff" />
         <Field meta={fields.name} label={t('accounts.name')} autoComplete="off" ns="staff" />
         <RolesFields sites={sites} allSites errors={{ roles: fields.roles.errors, siteIds: fields.siteIds.errors }} />
-        <Field meta={fields.password} label={t('accounts.initialPassword')} type="password" autoComplete="new-password" help={t('accounts.initialPasswordHelp')} ns="staff" />
+        <Field
+          meta={fields.password}
+          label={t('accounts.initialPassword')}
+          type="password"
+          autoComplete="new-password"
+          help={t('accounts.initialPasswordHelp')}
+          ns="staff"
+        />
         <button type="submit" className="btn btn-primary">
           {t('accounts.create')}
         </button>

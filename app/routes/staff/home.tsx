@@ -45,7 +45,7 @@ export default function StaffHome() {
       <ul data-testid="staff-permissions">
         {permissions.map((p) => (
           <li key={p} data-permission={p}>
-            {t(`permissions.${p}`)}
+            {t(`permissions.${p.replace('.', '_')}`)}
           </li>
         ))}
       </ul>

@@ -3,10 +3,7 @@ import { readStaffSession } from '../../../server/staff/sessions.ts'
 import { startStaffEnrolment } from '../../../server/staff/login.ts'
 
 export type LoginStep =
-  | { step: 'password' }
-  | { step: 'code' }
-  | { step: 'enrol'; secret: string; qrSvg: string }
-  | { step: 'done' }
+  { step: 'password' } | { step: 'code' } | { step: 'enrol'; secret: string; qrSvg: string } | { step: 'done' }
 
 export async function loginStep(request: Request): Promise<LoginStep> {
   const session = await readStaffSession(request)

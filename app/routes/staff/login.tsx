@@ -26,7 +26,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 const loginError = (error: StaffLoginError, status = 401) => {
-  const message = { failed: 'errors.loginFailed', locked: 'errors.loginLocked', too_many_attempts: 'errors.loginTooManyAttempts' }[error.code]
+  const message = {
+    failed: 'errors.loginFailed',
+    locked: 'errors.loginLocked',
+    too_many_attempts: 'errors.loginTooManyAttempts',
+  }[error.code]
   const limited = error.code !== 'failed'
   return data({ error: message, minutes: error.details.minutes ?? 0, recoveryCodes: null }, { status: limited ? 429 : status })
 }
@@ -39,7 +43,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (intent === 'password') {
       const submission = parseWithZod(form, { schema: staffLoginSchema })
-      if (submission.status !== 'success') return data({ error: 'errors.loginFailed', minutes: 0, recoveryCodes: null }, { status: 400 })
+      if (submission.status !== 'success')
+        return data({ error: 'errors.loginFailed', minutes: 0, recoveryCodes: null }, { status: 400 })
       const session = await staffLogin({ ...submission.value, ip, userAgent: request.headers.get('user-agent') })
       throw redirect('/staff/login', { headers: { 'Set-Cookie': session.cookie } })
     }
@@ -47,7 +52,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const submission = parseWithZod(form, { schema: secondFactorSchema })
     // A session that ended meanwhile starts over at the password.
     if (!session || session.verified) throw redirect('/staff/login')
-    if (submission.status !== 'success') return data({ error: 'errors.codeInvalid', minutes: 0, recoveryCodes: null }, { status: 400 })
+    if (submission.status !== 'success')
+      return data({ error: 'errors.codeInvalid', minutes: 0, recoveryCodes: null }, { status: 400 })
     if (intent === 'enrol') {
       const recoveryCodes = await confirmStaffEnrolment(session, submission.value.code, ip)
       return { error: null, minutes: 0, recoveryCodes }
@@ -69,21 +75,34 @@ export default function StaffLogin() {
   return (
     <main id="main" className="container py-5" style={{ maxWidth: 480 }}>
       <title>{t('login.title')}</title>
-      <h1 className="h3 mb-4">{step.step === 'enrol' ? t('login.enrolTitle') : step.step === 'code' ? t('login.verifyTitle') : t('login.title')}</h1>
-      {params.get('setup') === 'done' && step.step === 'password' ? <div className="alert alert-success">{t('login.passwordChanged')}</div> : null}
+      <h1 className="h3 mb-4">
+        {step.step === 'enrol' ? t('login.enrolTitle') : step.step === 'code' ? t('login.verifyTitle') : t('login.title')}
+      </h1>
+      {params.get('setup') === 'done' && step.step === 'password' ? (
+        <div className="alert alert-success">{t('login.passwordChanged')}</div>
+      ) : null}
       {actionData?.error ? (
         <div className="alert alert-danger" role="alert">
           {t(actionData.error, { minutes: actionData.minutes })}
         </div>
       ) : null}
-      {step.step === 'password' ? <PasswordForm /> : step.step === 'code' ? <CodeForm intent="verify" /> : <Enrolment secret={step.secret} qrSvg={step.qrSvg} />}
+      {step.step === 'password' ? (
+        <PasswordForm />
+      ) : step.step === 'code' ? (
+        <CodeForm intent="verify" />
+      ) : (
+        <Enrolment secret={step.secret} qrSvg={step.qrSvg} />
+      )}
     </main>
   )
 }
 
 function PasswordForm() {
   const { t } = useTranslation('staff')
-  const [form, fields] = useForm<z.input<typeof staffLoginSchema>>({ id: 'staff-login', constraint: getZodConstraint(staffLoginSchema) })
+  const [form, fields] = useForm<z.input<typeof staffLoginSchema>>({
+    id: 'staff-login',
+    constraint: getZodConstraint(staffLoginSchema),
+  })
   return (
     <Form method="post" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="password" />

@@ -33,7 +33,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!limit.allowed) throw new StaffAccountError('setup_link_invalid')
     await completeStaffSetup(submission.value.token, submission.value.password)
   } catch (error) {
-    if (error instanceof StaffAccountError) return data({ result: submission.reply({ hideFields: ['password', 'confirm'] }), invalid: true }, { status: 400 })
+    if (error instanceof StaffAccountError)
+      return data({ result: submission.reply({ hideFields: ['password', 'confirm'] }), invalid: true }, { status: 400 })
     throw error
   }
   throw redirect('/staff/login?setup=done')
@@ -43,7 +44,11 @@ export default function StaffSetup() {
   const { token, staff } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const { t } = useTranslation('staff')
-  const [form, fields] = useForm<z.input<typeof setupSchema>>({ id: 'staff-setup', lastResult: actionData?.result, constraint: getZodConstraint(setupSchema) })
+  const [form, fields] = useForm<z.input<typeof setupSchema>>({
+    id: 'staff-setup',
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(setupSchema),
+  })
   return (
     <main id="main" className="container py-5" style={{ maxWidth: 480 }}>
       <title>{t('setup.title')}</title>
@@ -57,7 +62,14 @@ export default function StaffSetup() {
           <p>{t('setup.intro', { name: staff.name, email: staff.email })}</p>
           <Form method="post" {...getFormProps(form)}>
             <input type="hidden" name="token" value={token} />
-            <Field meta={fields.password} label={t('setup.password')} type="password" autoComplete="new-password" help={t('setup.passwordHelp')} ns="staff" />
+            <Field
+              meta={fields.password}
+              label={t('setup.password')}
+              type="password"
+              autoComplete="new-password"
+              help={t('setup.passwordHelp')}
+              ns="staff"
+            />
             <Field meta={fields.confirm} label={t('setup.confirm')} type="password" autoComplete="new-password" ns="staff" />
             <button type="submit" className="btn btn-primary w-100">
               {t('setup.submit')}

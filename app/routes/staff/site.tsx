@@ -17,7 +17,8 @@ export async function action(args: Route.ActionArgs) {
   const { session, staff, sites } = await staffAction(args)
   const form = await readForm(args.request)
   const siteId = parseId(form.get('siteId'))
-  if (siteId !== null && staffMaySee(staff, siteId) && sites.some((s) => s.id === siteId)) await setStaffSessionSite(session.id, siteId)
+  if (siteId !== null && staffMaySee(staff, siteId) && sites.some((s) => s.id === siteId))
+    await setStaffSessionSite(session.id, siteId)
   const back = safeRedirect(form.get('redirectTo'), '/staff')
   throw redirect(back.startsWith('/staff') ? back : '/staff')
 }

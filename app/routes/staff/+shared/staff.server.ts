@@ -6,7 +6,14 @@ import { createContext, data, type RouterContextProvider } from 'react-router'
 import { clientIp, siteContext } from '../../../context.ts'
 import { consumeLimit } from '../../../../server/http/rate-limits.ts'
 import { readStaffSession, type StaffSessionInfo } from '../../../../server/staff/sessions.ts'
-import { consoleActor, staffMay, StaffForbiddenError, type Permission, type StaffActor, type StaffPrincipal } from '../../../../server/staff/permissions.ts'
+import {
+  consoleActor,
+  staffMay,
+  StaffForbiddenError,
+  type Permission,
+  type StaffActor,
+  type StaffPrincipal,
+} from '../../../../server/staff/permissions.ts'
 import { currentConsoleSite, staffSites, type ConsoleSite } from '../../../../server/staff/console.ts'
 
 interface Args {
