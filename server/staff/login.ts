@@ -15,7 +15,7 @@ import {
   setPendingTotpSecret,
   type StaffSessionInfo,
 } from './sessions.ts'
-import { enrolmentQr, newTotpSecret, replaceRecoveryCodes, totpStep, useRecoveryCode, useTotpCode } from './two-factor.ts'
+import { enrolmentQr, newRecoveryCodes, newTotpSecret, storeRecoveryCodes, totpStep, useRecoveryCode, useTotpCode } from './two-factor.ts'
 
 export const STAFF_LOCK_MINUTES = 15
 
@@ -106,19 +106,19 @@ export async function confirmStaffEnrolment(session: StaffSessionInfo, code: str
   const step = totpStep(session.pendingTotpSecret, code)
   if (step === null) throw await countCodeFailure(session, ip)
   const secret = session.pendingTotpSecret
-  const codes = await prisma.$transaction(async (tx) => {
+  const { codes, hashes } = await newRecoveryCodes()
+  await prisma.$transaction(async (tx) => {
     // Only if nobody enrolled this account meanwhile (another session).
     const { count } = await tx.staff.updateMany({
       where: { id: session.staff.id, totpSecret: null },
       data: { totpSecret: secret, totpLastStep: step },
     })
     if (count !== 1) throw new StaffLoginError('failed')
-    const fresh = await replaceRecoveryCodes(session.staff.id, tx)
+    await storeRecoveryCodes(tx, session.staff.id, hashes)
     await recordStaffAction(tx, consoleActor(session.staff, ip), {
       action: 'staff.two_factor_enrolled',
       subject: { type: 'staff', id: session.staff.id },
     })
-    return fresh
   })
   await finishLogin(session, ip, 'enrolment')
   return codes

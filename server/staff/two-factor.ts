@@ -5,7 +5,7 @@ import { randomInt } from 'node:crypto'
 import { Secret, TOTP } from 'otpauth'
 import QRCode from 'qrcode'
 import { prisma } from '../db.ts'
-import { hashPassword, verifyPassword } from '../accounts/passwords.ts'
+import bcrypt from 'bcrypt'
 
 export const RECOVERY_CODE_COUNT = 10
 const PERIOD = 30
@@ -40,13 +40,19 @@ const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789'
 const recoveryPart = () => Array.from({ length: 5 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')
 export const RECOVERY_CODE = /^[a-z0-9]{5}-?[a-z0-9]{5}$/
 
-/** Replaces the account's recovery codes with ten new ones; returns them (shown once). */
-export async function replaceRecoveryCodes(staffId: number, db: Pick<typeof prisma, 'staffRecoveryCode'> = prisma) {
+/** bcrypt's cost for recovery codes: 50 random bits each, so a lower cost than passwords' is plenty. */
+const RECOVERY_ROUNDS = 8
+
+/** Ten new recovery codes and their hashes (made before any transaction: hashing takes a while). */
+export async function newRecoveryCodes() {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => `${recoveryPart()}-${recoveryPart()}`)
-  const hashes = await Promise.all(codes.map((code) => hashPassword(code)))
+  return { codes, hashes: await Promise.all(codes.map((code) => bcrypt.hash(code, RECOVERY_ROUNDS))) }
+}
+
+/** Replaces the account's recovery codes with these. */
+export async function storeRecoveryCodes(db: Pick<typeof prisma, 'staffRecoveryCode'>, staffId: number, hashes: string[]) {
   await db.staffRecoveryCode.deleteMany({ where: { staffId } })
   await db.staffRecoveryCode.createMany({ data: hashes.map((codeHash) => ({ staffId, codeHash })) })
-  return codes
 }
 
 /** Uses a recovery code: true once for each code, marked used in the same step. */
@@ -56,7 +62,7 @@ export async function useRecoveryCode(staffId: number, input: string): Promise<b
   const normal = code.includes('-') ? code : `${code.slice(0, 5)}-${code.slice(5)}`
   const unused = await prisma.staffRecoveryCode.findMany({ where: { staffId, usedAt: null } })
   for (const row of unused) {
-    if (await verifyPassword(normal, row.codeHash)) {
+    if (await bcrypt.compare(normal, row.codeHash)) {
       // Only the request that flips usedAt from null wins, so a code works once even when raced.
       const { count } = await prisma.staffRecoveryCode.updateMany({
         where: { id: row.id, usedAt: null },
