@@ -16,7 +16,7 @@ export class SupportDatabaseError extends Error {}
 export async function connectSupportDatabase(env: NodeJS.ProcessEnv = process.env): Promise<SupportDatabase> {
   if (env.DATABASE_URL) return { label: 'DATABASE_URL', stop: async () => {} }
   const dataDir = env.DATA_DIR ?? '.data'
-  const useEmbedded = (url: string) => {
+  const pointAtEmbedded = (url: string) => {
     env.DATABASE_URL = url
     // Links in e-mails as the demo writes them; one connection, as the embedded backend wants.
     env.AMORA_EMBEDDED_DATABASE = '1'
@@ -24,7 +24,7 @@ export async function connectSupportDatabase(env: NodeJS.ProcessEnv = process.en
   }
   const holder = await readEmbeddedHandle(dataDir)
   if (holder) {
-    useEmbedded(holder.url)
+    pointAtEmbedded(holder.url)
     return {
       label: `the embedded demo database, through the running ${holder.holder}'s socket (process ${holder.pid})`,
       stop: async () => {},
@@ -43,7 +43,7 @@ export async function connectSupportDatabase(env: NodeJS.ProcessEnv = process.en
     await embedded.stop()
     throw error
   }
-  useEmbedded(embedded.url)
+  pointAtEmbedded(embedded.url)
   return {
     label: `the embedded demo database in ${path.resolve(dataDir, 'pglite')} (the app is not running)`,
     stop: async () => {

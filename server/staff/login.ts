@@ -15,7 +15,15 @@ import {
   setPendingTotpSecret,
   type StaffSessionInfo,
 } from './sessions.ts'
-import { enrolmentQr, newRecoveryCodes, newTotpSecret, storeRecoveryCodes, totpStep, useRecoveryCode, useTotpCode } from './two-factor.ts'
+import {
+  enrolmentQr,
+  newRecoveryCodes,
+  newTotpSecret,
+  storeRecoveryCodes,
+  totpStep,
+  spendRecoveryCode,
+  acceptTotpCode,
+} from './two-factor.ts'
 
 export const STAFF_LOCK_MINUTES = 15
 
@@ -85,10 +93,10 @@ export async function verifyStaffSecondFactor(session: StaffSessionInfo, code: s
   if (!lock.allowed) throw new StaffLoginError('locked', { minutes: minutes(lock.retryAfterSeconds) })
   const staff = await prisma.staff.findUniqueOrThrow({ where: { id: session.staff.id }, select: { totpSecret: true } })
   if (/^\d{6}$/.test(code)) {
-    if (!(await useTotpCode(session.staff.id, staff.totpSecret!, code))) throw await countCodeFailure(session, ip)
+    if (!(await acceptTotpCode(session.staff.id, staff.totpSecret!, code))) throw await countCodeFailure(session, ip)
     return finishLogin(session, ip, 'totp')
   }
-  if (!(await useRecoveryCode(session.staff.id, code))) throw await countCodeFailure(session, ip)
+  if (!(await spendRecoveryCode(session.staff.id, code))) throw await countCodeFailure(session, ip)
   return finishLogin(session, ip, 'recovery_code')
 }
 

@@ -2,7 +2,7 @@
 // shared/staff/permissions.ts; a staff account may hold several roles and act on all sites or on
 // the sites it lists. Services call assertStaffMay before they read or change anything.
 import { ServiceError } from '../errors.ts'
-import { permissionsOf, type Permission, type StaffRoleName } from '../../shared/staff/permissions.ts'
+import type { Permission, StaffRoleName } from '../../shared/staff/permissions.ts'
 
 export { allPermissions, PERMISSIONS, permissionsOf, ROLE_PERMISSIONS, staffRoles } from '../../shared/staff/permissions.ts'
 export type { Permission, StaffRoleName }

@@ -56,7 +56,7 @@ export async function storeRecoveryCodes(db: Pick<typeof prisma, 'staffRecoveryC
 }
 
 /** Uses a recovery code: true once for each code, marked used in the same step. */
-export async function useRecoveryCode(staffId: number, input: string): Promise<boolean> {
+export async function spendRecoveryCode(staffId: number, input: string): Promise<boolean> {
   const code = input.trim().toLowerCase()
   if (!RECOVERY_CODE.test(code)) return false
   const normal = code.includes('-') ? code : `${code.slice(0, 5)}-${code.slice(5)}`
@@ -75,7 +75,7 @@ export async function useRecoveryCode(staffId: number, input: string): Promise<b
 }
 
 /** Accepts a TOTP code once: records its step, refusing a step at or before the last one used. */
-export async function useTotpCode(staffId: number, secret: string, code: string): Promise<boolean> {
+export async function acceptTotpCode(staffId: number, secret: string, code: string): Promise<boolean> {
   const step = totpStep(secret, code)
   if (step === null) return false
   const { count } = await prisma.staff.updateMany({
