@@ -31,7 +31,7 @@ export default function StaffLayout() {
   return (
     <div className="staff-console" data-testid="staff-console">
       <nav className="navbar navbar-dark bg-dark px-3 gap-3 flex-wrap">
-        <Link className="navbar-brand me-auto" to="/staff">
+        <Link className="navbar-brand me-auto" to="/staff" reloadDocument>
           {t('layout.brand')}
         </Link>
         {sites.length > 1 ? (
@@ -67,7 +67,8 @@ export default function StaffLayout() {
         <nav className="staff-nav border-end bg-light" aria-label={t('layout.navigation')}>
           <ul className="nav nav-pills flex-column p-2 gap-1">
             <li className="nav-item">
-              <NavLink end to="/staff" className="nav-link">
+              {/* The console's home is a document load: its data address /staff.data is outside the cookie's path. */}
+              <NavLink end to="/staff" className="nav-link" reloadDocument>
                 {t('layout.home')}
               </NavLink>
             </li>

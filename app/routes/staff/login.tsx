@@ -5,7 +5,7 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import type { z } from 'zod'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, redirect, useActionData, useLoaderData, useSearchParams } from 'react-router'
+import { data, Form, redirect, redirectDocument, useActionData, useLoaderData, useSearchParams } from 'react-router'
 import type { Route } from './+types/login'
 import { clientIp } from '../../context.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
@@ -20,9 +20,8 @@ import { loginStep } from './login.server.ts'
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: staffStylesHref, precedence: 'high' }]
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const step = await loginStep(request)
-  if (step.step === 'done') throw redirect('/staff')
-  return step
+  // Signed in already (or just now, with the recovery codes on screen): the page links to the console.
+  return loginStep(request)
 }
 
 const loginError = (error: StaffLoginError, status = 401) => {
@@ -59,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return { error: null, minutes: 0, recoveryCodes }
     }
     await verifyStaffSecondFactor(session, submission.value.code, ip)
-    throw redirect('/staff')
+    throw redirectDocument('/staff')
   } catch (error) {
     if (error instanceof StaffLoginError) return loginError(error)
     throw error
@@ -72,6 +71,7 @@ export default function StaffLogin() {
   const { t } = useTranslation('staff')
   const [params] = useSearchParams()
   if (actionData?.recoveryCodes) return <RecoveryCodes codes={actionData.recoveryCodes} />
+  if (step.step === 'done') return <SignedIn />
   return (
     <main id="main" className="container py-5" style={{ maxWidth: 480 }}>
       <title>{t('login.title')}</title>
@@ -168,6 +168,19 @@ function Enrolment({ secret, qrSvg }: { secret: string; qrSvg: string }) {
       </p>
       <CodeForm intent="enrol" />
     </>
+  )
+}
+
+/** `/staff.data` is outside the cookie's path /staff: the way in is a document load (docs/staff.md). */
+function SignedIn() {
+  const { t } = useTranslation('staff')
+  return (
+    <main id="main" className="container py-5" style={{ maxWidth: 480 }}>
+      <title>{t('login.title')}</title>
+      <a className="btn btn-primary" href="/staff">
+        {t('login.continue')}
+      </a>
+    </main>
   )
 }
 

@@ -1,5 +1,5 @@
 // POST /staff/logout ends this staff session (the layout's button); a GET goes to the console.
-import { redirect } from 'react-router'
+import { redirect, redirectDocument } from 'react-router'
 import type { Route } from './+types/logout'
 import { readForm } from '../../../server/http/read-body.ts'
 import { destroyStaffSession } from '../../../server/staff/sessions.ts'
@@ -7,7 +7,7 @@ import { requireStaff } from './+shared/staff.server.ts'
 
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args)
-  throw redirect('/staff')
+  throw redirectDocument('/staff')
 }
 
 export async function action(args: Route.ActionArgs) {

@@ -1,5 +1,5 @@
 // POST /staff/site: the site switcher; the console then shows the chosen site (if allowed).
-import { redirect } from 'react-router'
+import { redirect, redirectDocument } from 'react-router'
 import type { Route } from './+types/site'
 import { readForm } from '../../../server/http/read-body.ts'
 import { parseId } from '../../../server/http/parse-id.ts'
@@ -10,7 +10,7 @@ import { requireStaff, staffAction } from './+shared/staff.server.ts'
 
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args)
-  throw redirect('/staff')
+  throw redirectDocument('/staff')
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -20,5 +20,6 @@ export async function action(args: Route.ActionArgs) {
   if (siteId !== null && staffMaySee(staff, siteId) && sites.some((s) => s.id === siteId))
     await setStaffSessionSite(session.id, siteId)
   const back = safeRedirect(form.get('redirectTo'), '/staff')
-  throw redirect(back.startsWith('/staff') ? back : '/staff')
+  // A document load: the whole console shows the other site (and /staff.data would miss the cookie's path).
+  throw redirectDocument(back.startsWith('/staff') ? back : '/staff')
 }
