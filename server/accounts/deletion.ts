@@ -138,7 +138,10 @@ export async function reactivateByStaff(userId: number, staff: StaffActorInput) 
 }
 
 /** Removes personal data of one account; keeps the user row (anonymised), orders and the ledger. */
-export async function purgeAccount(userId: number, actor: { type: 'system'; name?: string } | { type: 'staff'; by: StaffActorInput }) {
+export async function purgeAccount(
+  userId: number,
+  actor: { type: 'system'; name?: string } | { type: 'staff'; by: StaffActorInput },
+) {
   if (actor.type === 'staff') {
     const { siteId } = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { siteId: true } })
     assertStaffMay(toStaffActor(actor.by), 'members.manage', siteId)

@@ -50,7 +50,11 @@ export type CampaignCodeInput = z.input<typeof campaignCodeSchema>
 
 export type CreateCodeResult = { ok: true; code: string } | { ok: false; errors: string[] }
 
-export async function createCampaignCode(siteId: number, input: CampaignCodeInput, staff: StaffActorInput): Promise<CreateCodeResult> {
+export async function createCampaignCode(
+  siteId: number,
+  input: CampaignCodeInput,
+  staff: StaffActorInput,
+): Promise<CreateCodeResult> {
   assertStaffMay(toStaffActor(staff), 'settings.manage', siteId)
   const parsed = campaignCodeSchema.safeParse(input)
   if (!parsed.success) return { ok: false, errors: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) }

@@ -24,7 +24,10 @@ export async function setSiteText(
   const text = value.trim()
   if (text.length > SITE_TEXT_MAX) return { ok: false, error: 'too_long' }
   await prisma.$transaction(async (tx) => {
-    const previous = await tx.siteText.findUnique({ where: { siteId_locale_key: { siteId, locale, key } }, select: { value: true } })
+    const previous = await tx.siteText.findUnique({
+      where: { siteId_locale_key: { siteId, locale, key } },
+      select: { value: true },
+    })
     if (text) {
       await tx.siteText.upsert({
         where: { siteId_locale_key: { siteId, locale, key } },

@@ -1,5 +1,5 @@
 // POST /staff/site: the site switcher; the console then shows the chosen site (if allowed).
-import { redirect, redirectDocument } from 'react-router'
+import { redirectDocument } from 'react-router'
 import type { Route } from './+types/site'
 import { readForm } from '../../../server/http/read-body.ts'
 import { parseId } from '../../../server/http/parse-id.ts'
