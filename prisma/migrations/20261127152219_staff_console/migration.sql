@@ -25,7 +25,6 @@ CREATE TABLE "Staff" (
     "setupExpiresAt" TIMESTAMP(3),
     "disabledAt" TIMESTAMP(3),
     "lastLoginAt" TIMESTAMP(3),
-    "language" TEXT NOT NULL DEFAULT 'en',
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" TIMESTAMP(3) NOT NULL,
 
