@@ -29,5 +29,5 @@ export function currentConsoleSite(
   requestSiteId: number,
 ): ConsoleSite | null {
   const pick = (id: number | null) => (id !== null && staffMaySee(staff, id) ? (sites.find((s) => s.id === id) ?? null) : null)
-  return pick(chosenSiteId) ?? pick(requestSiteId) ?? sites[0] ?? null
+  return pick(chosenSiteId) ?? pick(requestSiteId) ?? sites.find((s) => staffMaySee(staff, s.id)) ?? null
 }
