@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { createStaffSchema, secondFactorSchema, staffPassword, strongStaffPassword } from './schemas.ts'
 import { permissionsOf } from './permissions.ts'
 import { sectionsFor, STAFF_SECTIONS } from './sections.ts'
-import { currentConsoleSite } from '../../server/staff/console.ts'
 
 describe('the staff password rule', () => {
   it('wants 12 characters with three kinds, or a passphrase of 20', () => {
@@ -38,17 +37,5 @@ describe('the console sections', () => {
   it('shows a section only to staff holding its permission', () => {
     expect(sectionsFor(permissionsOf(['admin'])).map((s) => s.id)).toEqual(STAFF_SECTIONS.map((s) => s.id))
     expect(sectionsFor(permissionsOf(['moderator'])).map((s) => s.id)).not.toContain('accounts')
-  })
-
-  it('shows the chosen site, else the one the console was opened on, else the first allowed', () => {
-    const sites = [
-      { id: 1, domain: 'a.example', name: 'A' },
-      { id: 2, domain: 'b.example', name: 'B' },
-    ]
-    const staff = { id: 1, name: 'x', email: 'x', roles: [], allSites: false, siteIds: [2], permissions: new Set<never>() }
-    expect(currentConsoleSite(staff, sites, null, 1)?.id).toBe(2)
-    expect(currentConsoleSite({ ...staff, allSites: true }, sites, null, 1)?.id).toBe(1)
-    expect(currentConsoleSite({ ...staff, allSites: true }, sites, 2, 1)?.id).toBe(2)
-    expect(currentConsoleSite(staff, [], null, 1)).toBeNull()
   })
 })
