@@ -82,6 +82,19 @@ export default [
   layout('layouts/empty.tsx', [route('members/:id/signup', 'routes/landers/member-signup.tsx')]),
   // A member's data export: the ZIP itself (docs/privacy.md).
   route('data-export/:id', 'routes/data-export.$id.ts'),
+  // The staff console (docs/staff.md): its own frame; login and set-up stand alone.
+  route('staff/login', 'routes/staff/login.tsx'),
+  route('staff/setup', 'routes/staff/setup.tsx'),
+  layout('routes/staff/layout.tsx', [
+    route('staff', 'routes/staff/home.tsx'),
+    route('staff/logout', 'routes/staff/logout.tsx'),
+    route('staff/site', 'routes/staff/site.tsx'),
+    route('staff/account', 'routes/staff/account.tsx'),
+    route('staff/accounts', 'routes/staff/accounts.tsx'),
+    route('staff/accounts/:id', 'routes/staff/accounts.$id.tsx'),
+    route('staff/accounts/:id/audit', 'routes/staff/accounts.$id.audit.tsx'),
+    route('staff/*', 'routes/staff/not-found.tsx'),
+  ]),
   route('healthz', 'routes/healthz.ts'),
   route('livez', 'routes/livez.ts'),
   // the PHP-style JSON API (SPEC §7)

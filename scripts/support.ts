@@ -1,11 +1,16 @@
-// npm run support -- <command>: see scripts/support/commands.ts or --help.
+// npm run support -- <command>: see scripts/support/commands.ts or --help. Works on DATABASE_URL,
+// or on the embedded demo's database when it is unset (scripts/support/database.ts).
 import { disconnectPrisma } from '../server/db.ts'
 import { closeRedis } from '../server/redis.ts'
 import { closeJobs } from '../jobs/queue.ts'
 import { runSupport } from './support/commands.ts'
+import { connectSupportDatabase, SupportDatabaseError } from './support/database.ts'
 
-if (!process.env.DATABASE_URL) {
-  console.error('DATABASE_URL is not set: the support CLI works on a PostgreSQL database (not the embedded demo while it runs).')
+let database
+try {
+  database = await connectSupportDatabase()
+} catch (error) {
+  console.error(error instanceof SupportDatabaseError ? error.message : `Database error: ${(error as Error).message}`)
   process.exit(2)
 }
 let code = 1
@@ -17,5 +22,6 @@ try {
   await closeJobs()
   await closeRedis()
   await disconnectPrisma()
+  await database.stop()
 }
 process.exit(code)

@@ -25,6 +25,7 @@ import {
   pageSecurityHeaders,
 } from './http/security-headers.ts'
 import { prepareDatabase, type PreparedDatabase } from './startup/prepare-database.ts'
+import { staffConsoleHeaders } from './http/staff-headers.ts'
 import { describeMode } from './startup/describe-mode.ts'
 import { log } from './log.ts'
 
@@ -75,6 +76,7 @@ export async function startHttpServer(env: Env) {
   // origin checks: before anything reads the request.
   app.use(bodyGuard())
   app.use(requestGuard())
+  app.use(staffConsoleHeaders)
   app.use('/api', apiMicrocache())
   // The build's assets as compressed once at build time, ahead of the compression stream.
   if (!dev) app.use('/assets', precompressedAssets(path.resolve('build', 'client', 'assets')))

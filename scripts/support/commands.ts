@@ -5,7 +5,8 @@ import { prisma } from '../../server/db.ts'
 import { activateByStaff, resendActivation } from '../../server/accounts/activation.ts'
 import { clearLoginLockout, failedLoginCount, lockoutMinutesLeft } from '../../server/accounts/login.ts'
 import { purgeAccount, reactivateByStaff } from '../../server/accounts/deletion.ts'
-import { audit } from '../../server/accounts/audit.ts'
+import { actorName, recordStaffAction } from '../../server/staff/audit.ts'
+import { STAFF_USAGE, cliStaffActor, runStaffCommand, staffOptions } from './staff-commands.ts'
 import { getComplaint, listComplaints, resolveComplaint } from '../../server/complaints/manage-complaints.ts'
 import { complaintStatuses } from '../../shared/complaints/schemas.ts'
 import { PhotoError } from '../../server/photos/photos.ts'
@@ -87,9 +88,11 @@ Commands (<member> is an e-mail address or a member id):
                                 charge-back or a failed debit; what they ordered against the
                                 site's limit); --unblock after the debt is settled, --block
 
+${STAFF_USAGE}
 Options:
   --site DOMAIN      the site (default: the default site); e-mail addresses are per site
-  --staff NAME       who does this, for the audit log (default: $USER)
+  --staff NAME       who does this, for the audit log: a staff account's e-mail or name links the
+                     entry to that account (default: $USER)
   --base-url URL     where links in e-mails point (default: the site's own address, SITE_URL_TEMPLATE)
 `
 
@@ -129,6 +132,7 @@ export async function runSupport(argv: string[], out: Out = console.log, err: Ou
         unblock: { type: 'boolean' },
         file: { type: 'string' },
         lang: { type: 'string' },
+        ...staffOptions,
         help: { type: 'boolean', short: 'h' },
       },
     })
@@ -142,8 +146,9 @@ export async function runSupport(argv: string[], out: Out = console.log, err: Ou
     out(USAGE)
     return command ? 0 : 2
   }
-  const staff = values.staff ?? process.env.USER ?? 'support'
   try {
+    if (command.startsWith('staff-')) return await runStaffCommand(command, positionals.slice(1), values, out, err)
+    const staff = await cliStaffActor(values.staff ?? process.env.USER ?? 'support')
     const site = values.site
       ? await prisma.site.findUnique({ where: { domain: values.site } })
       : ((await prisma.site.findFirst({ where: { isDefault: true } })) ??
@@ -191,7 +196,7 @@ export async function runSupport(argv: string[], out: Out = console.log, err: Ou
         const user = await findMember()
         const result = await resendActivation(user.id, baseUrl, 'staff')
         if (!result.ok) throw new SupportError(`Member ${user.id} is ${user.status}: no activation needed.`)
-        await audit({ userId: user.id, action: 'activation_resent', actorType: 'staff', actorName: staff })
+        await recordStaffAction(prisma, staff, { userId: user.id, siteId: user.siteId, action: 'activation_resent' })
         out(`Sent a new activation link to ${user.email}.`)
         return 0
       }
@@ -205,7 +210,7 @@ export async function runSupport(argv: string[], out: Out = console.log, err: Ou
       case 'clear-lockout': {
         const user = await findMember()
         await clearLoginLockout(user.siteId, user.email)
-        await audit({ userId: user.id, action: 'lockout_cleared', actorType: 'staff', actorName: staff })
+        await recordStaffAction(prisma, staff, { userId: user.id, siteId: user.siteId, action: 'lockout_cleared' })
         out(`Cleared the login lockout of ${user.email}.`)
         return 0
       }
@@ -221,7 +226,7 @@ export async function runSupport(argv: string[], out: Out = console.log, err: Ou
         if (user.status === 'deleted') throw new SupportError(`Member ${user.id} is already deleted.`)
         if (!values.yes)
           throw new SupportError(`This removes ${user.email}'s profile, photos and messages for good. Add --yes to confirm.`)
-        await purgeAccount(user.id, { type: 'staff', name: staff })
+        await purgeAccount(user.id, { type: 'staff', by: staff })
         out(`Deleted the personal data of member ${user.id}. Orders and the credit ledger are kept.`)
         return 0
       }
@@ -373,7 +378,13 @@ export async function runSupport(argv: string[], out: Out = console.log, err: Ou
         const user = await findMember()
         const before = (await getEmailPreferences(user.id)).disabled
         await enableNotifications(user.id)
-        await audit({ action: 'notifications_enabled', userId: user.id, actorType: 'staff', actorName: staff })
+        await recordStaffAction(prisma, staff, {
+          userId: user.id,
+          siteId: user.siteId,
+          action: 'notifications_enabled',
+          before: { disabled: before },
+          after: { disabled: [] },
+        })
         out(
           before.length
             ? `Notification e-mails to ${user.email} are on again (was stopped: ${before.join(', ')}).`
@@ -407,11 +418,9 @@ export async function runSupport(argv: string[], out: Out = console.log, err: Ou
         }
         if (target === 'send') {
           const sent = await sendCampaign(site.id, campaign, (n) => out(`  … ${n} sent`))
-          await audit({
+          await recordStaffAction(prisma, staff, {
+            siteId: site.id,
             action: 'campaign_sent',
-            userId: null,
-            actorType: 'staff',
-            actorName: staff,
             data: { name: campaign.name, sent },
           })
           out(`Campaign ${campaign.name} sent to ${sent} members (members who already had it were skipped).`)
@@ -486,7 +495,7 @@ export async function runSupport(argv: string[], out: Out = console.log, err: Ou
       case 'refund': {
         if (!target || !/^\d+$/.test(target)) throw new SupportError('refund needs an order id.')
         try {
-          await refundOrder(Number(target), { type: 'staff', name: staff, ignoreWindow: values['any-time'] === true })
+          await refundOrder(Number(target), { type: 'staff', name: actorName(staff), ignoreWindow: values['any-time'] === true })
         } catch (error) {
           if (error instanceof OrderError) throw new SupportError(`Order ${target} was not refunded: ${error.message}`)
           throw error
@@ -502,16 +511,14 @@ export async function runSupport(argv: string[], out: Out = console.log, err: Ou
         if (!values.note?.trim()) throw new SupportError('credits-adjust needs --note TEXT (why, for the audit log).')
         const balance = await prisma.$transaction(async (tx) => {
           const after = await addCredits(tx, { userId: user.id, amount, reason: 'adjustment', note: values.note })
-          await audit(
-            {
-              userId: user.id,
-              action: 'credits.adjust',
-              actorType: 'staff',
-              actorName: staff,
-              data: { amount, note: values.note!, balance: after },
-            },
-            tx,
-          )
+          await recordStaffAction(tx, staff, {
+            userId: user.id,
+            siteId: user.siteId,
+            action: 'credits.adjust',
+            before: { credits: after - amount },
+            after: { credits: after },
+            data: { amount, note: values.note!, balance: after },
+          })
           return after
         })
         out(`Member ${user.id} now has ${balance} credits.`)
@@ -525,16 +532,14 @@ export async function runSupport(argv: string[], out: Out = console.log, err: Ou
           const blocked = values.block === true
           await prisma.$transaction(async (tx) => {
             await tx.user.update({ where: { id: user.id }, data: { directDebitBlocked: blocked } })
-            await audit(
-              {
-                userId: user.id,
-                action: blocked ? 'direct_debit.block' : 'direct_debit.unblock',
-                actorType: 'staff',
-                actorName: staff,
-                data: { note: values.note! },
-              },
-              tx,
-            )
+            await recordStaffAction(tx, staff, {
+              userId: user.id,
+              siteId: user.siteId,
+              action: blocked ? 'direct_debit.block' : 'direct_debit.unblock',
+              before: { blocked: user.directDebitBlocked },
+              after: { blocked },
+              data: { note: values.note! },
+            })
           })
         }
         const standing = await directDebitStanding(prisma, user.id, user.site)

@@ -3,6 +3,8 @@ import { consumeToken, createToken, TOKEN_TTL_HOURS } from './tokens.ts'
 import { queueAccountEmail } from './account-emails.ts'
 import { consumeLimit } from '../http/rate-limits.ts'
 import { audit } from './audit.ts'
+import { recordStaffAction, toStaffActor, type StaffActorInput } from '../staff/audit.ts'
+import { assertStaffMay } from '../staff/permissions.ts'
 
 /** Uses an activation link; the account becomes active and searchable. Null for a bad link. */
 export async function activateAccount(token: string | null | undefined) {
@@ -38,13 +40,20 @@ export async function resendActivation(userId: number, baseUrl: string, actor: '
 }
 
 /** Support: activate without a link. */
-export async function activateByStaff(userId: number, staff: string) {
+export async function activateByStaff(userId: number, staff: StaffActorInput) {
   return prisma.$transaction(async (tx) => {
     const user = await tx.user.findUniqueOrThrow({ where: { id: userId } })
+    assertStaffMay(toStaffActor(staff), 'members.manage', user.siteId)
     if (user.status !== 'not_confirmed') return false
     await tx.user.update({ where: { id: userId }, data: { status: 'active', activatedAt: new Date() } })
     await tx.profile.updateMany({ where: { userId, status: 'active' }, data: { searchable: !user.invisible } })
-    await audit({ userId, action: 'activate', actorType: 'staff', actorName: staff }, tx)
+    await recordStaffAction(tx, staff, {
+      userId,
+      siteId: user.siteId,
+      action: 'activate',
+      before: { status: user.status },
+      after: { status: 'active' },
+    })
     return true
   })
 }

@@ -9,6 +9,8 @@ import { consumeToken, createToken, TOKEN_TTL_HOURS } from './tokens.ts'
 import { queueAccountEmail } from './account-emails.ts'
 import { consumeLimit } from '../http/rate-limits.ts'
 import { audit } from './audit.ts'
+import { recordStaffAction, toStaffActor, type StaffActorInput } from '../staff/audit.ts'
+import { assertStaffMay } from '../staff/permissions.ts'
 import type { deleteReasons } from '../../shared/accounts/schemas.ts'
 
 export const REACTIVATION_DAYS = 14
@@ -118,18 +120,32 @@ async function reactivate(
 }
 
 /** Support: undo a pending deletion without a link. */
-export async function reactivateByStaff(userId: number, staff: string) {
+export async function reactivateByStaff(userId: number, staff: StaffActorInput) {
   return prisma.$transaction(async (tx) => {
     const user = await tx.user.findUniqueOrThrow({ where: { id: userId } })
+    assertStaffMay(toStaffActor(staff), 'members.manage', user.siteId)
     if (user.status !== 'pending_deletion') return false
     await reactivate(tx, userId, user.activatedAt !== null, user.invisible)
-    await audit({ userId, action: 'reactivated', actorType: 'staff', actorName: staff }, tx)
+    await recordStaffAction(tx, staff, {
+      userId,
+      siteId: user.siteId,
+      action: 'reactivated',
+      before: { status: user.status },
+      after: { status: user.activatedAt ? 'active' : 'not_confirmed' },
+    })
     return true
   })
 }
 
 /** Removes personal data of one account; keeps the user row (anonymised), orders and the ledger. */
-export async function purgeAccount(userId: number, actor: { type: 'system' | 'staff'; name?: string }) {
+export async function purgeAccount(
+  userId: number,
+  actor: { type: 'system'; name?: string } | { type: 'staff'; by: StaffActorInput },
+) {
+  if (actor.type === 'staff') {
+    const { siteId } = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { siteId: true } })
+    assertStaffMay(toStaffActor(actor.by), 'members.manage', siteId)
+  }
   const photos = await prisma.photo.findMany({
     where: { userId },
     select: { filename: true, thumbFilename: true, matchFilename: true },
@@ -169,7 +185,8 @@ export async function purgeAccount(userId: number, actor: { type: 'system' | 'st
         deletionNote: null,
       },
     })
-    await audit({ userId, action: 'purged', actorType: actor.type, actorName: actor.name }, tx)
+    if (actor.type === 'staff') await recordStaffAction(tx, actor.by, { userId, action: 'purged', after: { status: 'deleted' } })
+    else await audit({ userId, action: 'purged', actorType: 'system', actorName: actor.name }, tx)
   })
   // Files last: a failed transaction must not leave a profile without its photos. The photo
   // storage (local disk or S3) skips the demo avatars, which many demo members share.

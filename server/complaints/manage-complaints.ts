@@ -1,7 +1,8 @@
 // What staff do with notices (support CLI): list them, read one, and record the decision.
 import { prisma } from '../db.ts'
 import type { ComplaintStatus } from '../generated/prisma/client.ts'
-import { audit } from '../accounts/audit.ts'
+import { recordStaffAction, toStaffActor, type StaffActorInput } from '../staff/audit.ts'
+import { assertStaffMay } from '../staff/permissions.ts'
 import { normalizeReference } from './reference.ts'
 import { enqueue } from '../../jobs/queue.ts'
 
@@ -41,27 +42,27 @@ export type ResolveResult =
  */
 export async function resolveComplaint(
   reference: string,
-  decision: { resolution: string; reject: boolean; staff: string; baseUrl: string },
+  decision: { resolution: string; reject: boolean; staff: StaffActorInput; baseUrl: string },
 ): Promise<ResolveResult> {
   const status: ComplaintStatus = decision.reject ? 'rejected' : 'resolved'
   const result = await prisma.$transaction(async (tx): Promise<ResolveResult & { id?: number }> => {
     const complaint = await tx.complaint.findUnique({ where: { reference: normalizeReference(reference) } })
     if (!complaint) return { ok: false, error: 'not_found' }
+    assertStaffMay(toStaffActor(decision.staff), 'complaints.review', complaint.siteId)
     const updated = await tx.complaint.updateMany({
       where: { id: complaint.id, status: { in: unresolvedStatuses } },
       data: { status, resolution: decision.resolution, resolvedAt: new Date() },
     })
     if (updated.count === 0) return { ok: false, error: 'already_decided', status: complaint.status }
-    await audit(
-      {
-        userId: complaint.targetUserId,
-        action: decision.reject ? 'complaint_rejected' : 'complaint_resolved',
-        actorType: 'staff',
-        actorName: decision.staff,
-        data: { reference: complaint.reference, resolution: decision.resolution },
-      },
-      tx,
-    )
+    await recordStaffAction(tx, decision.staff, {
+      userId: complaint.targetUserId,
+      siteId: complaint.siteId,
+      action: decision.reject ? 'complaint_rejected' : 'complaint_resolved',
+      subject: { type: 'complaint', id: complaint.reference },
+      before: { status: complaint.status },
+      after: { status, resolution: decision.resolution },
+      data: { reference: complaint.reference, resolution: decision.resolution },
+    })
     return { ok: true, status, id: complaint.id }
   })
   if (!result.ok || result.id === undefined) return result

@@ -54,6 +54,15 @@ export const RATE_LIMITS = {
   'chat-message-member': { points: 30, duration: MINUTE },
   /** Typing signals of one member. */
   'chat-typing-member': { points: 60, duration: MINUTE },
+  // Staff console (docs/staff.md): wrong passwords per address and per client, the lockout,
+  // wrong second-factor codes per account (the 5th locks its login), set-up links tried per
+  // client, and every state-changing console request per staff member.
+  'staff-login-failure-address': { points: 5, duration: 15 * MINUTE },
+  'staff-login-lock-address': { points: 1, duration: 15 * MINUTE },
+  'staff-login-failure-client': { points: 20, duration: 15 * MINUTE },
+  'staff-second-factor-staff': { points: 5, duration: 15 * MINUTE },
+  'staff-setup-client': { points: 20, duration: HOUR },
+  'staff-action-staff': { points: 120, duration: MINUTE },
   /** GIF searches of one member that reach the provider (GIPHY's key has its own quota). */
   'gif-search-member': { points: 30, duration: MINUTE },
 } as const satisfies Record<string, LimitRule>

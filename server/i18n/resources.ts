@@ -5,7 +5,15 @@ import path from 'node:path'
 import { createInstance, type i18n, type Resource } from 'i18next'
 import { LRUCache } from 'lru-cache'
 import { createTranslator, PAGE_TEXTS_ID, pageTexts, type Translator } from '../../shared/i18n/translator.ts'
-import { defaultNamespace, fallbackLocale, locales, namespaces, serverNamespaces, type Locale } from '../../shared/i18n/config.ts'
+import {
+  defaultNamespace,
+  fallbackLocale,
+  locales,
+  namespaces,
+  pageOnlyNamespaces,
+  serverNamespaces,
+  type Locale,
+} from '../../shared/i18n/config.ts'
 
 const localesDir = path.resolve(process.env.AMORA_ROOT ?? process.cwd(), 'locales')
 
@@ -67,7 +75,8 @@ const BODY_END = Buffer.from('</body>')
  * (shared/i18n/translator.ts). Server-only namespaces (e-mails, legal pages) are never sent.
  */
 export function withPageTexts(html: Buffer, locale: Locale, used: Iterable<string>): Buffer {
-  const names = [...used].filter((ns) => (namespaces as readonly string[]).includes(ns)).sort()
+  const carried: readonly string[] = [...namespaces, ...pageOnlyNamespaces]
+  const names = [...used].filter((ns) => carried.includes(ns)).sort()
   const id = `${locale}|${names.join(',')}`
   let script = pageTextScripts.get(id)
   if (!script) {

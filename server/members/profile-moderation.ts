@@ -5,17 +5,19 @@
 // the member can still log in. Hiding sends the member a statement of reasons by e-mail (EU
 // DSA art. 17): the note, that a person decided and how to contest it. Both are audited.
 import { prisma } from '../db.ts'
-import { audit } from '../accounts/audit.ts'
+import { recordStaffAction, toStaffActor, type StaffActorInput } from '../staff/audit.ts'
+import { assertStaffMay } from '../staff/permissions.ts'
 import { queueAccountEmail } from '../accounts/account-emails.ts'
 
 export type ProfileModerationResult =
   { ok: true; status: 'active' | 'disabled'; changed: boolean } | { ok: false; error: 'not_found' | 'no_profile' }
 
-async function setProfileStatus(userId: number, status: 'active' | 'disabled', staff: string, note?: string) {
+async function setProfileStatus(userId: number, status: 'active' | 'disabled', staff: StaffActorInput, note?: string) {
   return prisma.$transaction(async (tx) => {
-    const [user] = await tx.$queryRaw<{ status: string; invisible: boolean }[]>`
-      SELECT status, invisible FROM "User" WHERE id = ${userId} FOR UPDATE`
+    const [user] = await tx.$queryRaw<{ status: string; invisible: boolean; siteId: number }[]>`
+      SELECT status, invisible, "siteId" FROM "User" WHERE id = ${userId} FOR UPDATE`
     if (!user) return { ok: false, error: 'not_found' } as const
+    assertStaffMay(toStaffActor(staff), 'profiles.review', user.siteId)
     const profile = await tx.profile.findUnique({ where: { userId }, select: { status: true } })
     if (!profile) return { ok: false, error: 'no_profile' } as const
     if (profile.status === status) return { ok: true, status, changed: false, auditId: null } as const
@@ -23,16 +25,14 @@ async function setProfileStatus(userId: number, status: 'active' | 'disabled', s
     // rule as activation and invisible mode: an active account, visible, with an active profile.
     const searchable = status === 'active' && user.status === 'active' && !user.invisible
     await tx.profile.update({ where: { userId }, data: { status, searchable } })
-    const entry = await audit(
-      {
-        userId,
-        action: status === 'disabled' ? 'profile_disabled' : 'profile_enabled',
-        actorType: 'staff',
-        actorName: staff,
-        data: note ? { note } : undefined,
-      },
-      tx,
-    )
+    const entry = await recordStaffAction(tx, staff, {
+      userId,
+      siteId: user.siteId,
+      action: status === 'disabled' ? 'profile_disabled' : 'profile_enabled',
+      before: { status: profile.status },
+      after: { status },
+      data: note ? { note } : undefined,
+    })
     return { ok: true, status, changed: true, auditId: entry.id } as const
   })
 }
@@ -40,7 +40,7 @@ async function setProfileStatus(userId: number, status: 'active' | 'disabled', s
 /** Hides the profile and tells its owner why; hiding a hidden profile changes and sends nothing. */
 export async function disableProfile(
   userId: number,
-  staff: string,
+  staff: StaffActorInput,
   options: { note?: string; baseUrl: string },
 ): Promise<ProfileModerationResult> {
   const note = options.note?.trim() ?? ''
@@ -60,7 +60,7 @@ export async function disableProfile(
 }
 
 /** Shows the profile again. */
-export async function enableProfile(userId: number, staff: string): Promise<ProfileModerationResult> {
+export async function enableProfile(userId: number, staff: StaffActorInput): Promise<ProfileModerationResult> {
   const result = await setProfileStatus(userId, 'active', staff)
   return result.ok ? { ok: true, status: result.status, changed: result.changed } : result
 }

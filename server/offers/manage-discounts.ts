@@ -2,7 +2,8 @@
 // codes with their uses, and switching a code off. Every change is audited.
 import { z } from 'zod'
 import { prisma } from '../db.ts'
-import { audit } from '../accounts/audit.ts'
+import { recordStaffAction, toStaffActor, type StaffActorInput } from '../staff/audit.ts'
+import { assertStaffMay } from '../staff/permissions.ts'
 import { MAX_PERCENT, MIN_PERCENT, normalizeCode } from './discounts.ts'
 import { PAYMENT_METHODS } from '../payments/methods.ts'
 
@@ -49,7 +50,12 @@ export type CampaignCodeInput = z.input<typeof campaignCodeSchema>
 
 export type CreateCodeResult = { ok: true; code: string } | { ok: false; errors: string[] }
 
-export async function createCampaignCode(siteId: number, input: CampaignCodeInput, staff: string): Promise<CreateCodeResult> {
+export async function createCampaignCode(
+  siteId: number,
+  input: CampaignCodeInput,
+  staff: StaffActorInput,
+): Promise<CreateCodeResult> {
+  assertStaffMay(toStaffActor(staff), 'settings.manage', siteId)
   const parsed = campaignCodeSchema.safeParse(input)
   if (!parsed.success) return { ok: false, errors: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) }
   const c = parsed.data
@@ -71,10 +77,13 @@ export async function createCampaignCode(siteId: number, input: CampaignCodeInpu
           maxRedemptions: c.uses ?? null,
         },
       })
-      await audit(
-        { userId: null, action: 'discount.create', actorType: 'staff', actorName: staff, data: { code: created.code, siteId } },
-        tx,
-      )
+      await recordStaffAction(tx, staff, {
+        siteId,
+        action: 'discount.create',
+        subject: { type: 'discount', id: created.code },
+        after: { code: created.code, percentage: created.valuePercentage, validity: created.validity },
+        data: { code: created.code, siteId },
+      })
       return created
     })
     return { ok: true, code: row.code }
@@ -127,7 +136,8 @@ export async function listCodes(siteId: number, options: { personal?: boolean; l
 }
 
 /** Switches a code off (open payments that hold it keep their price). False when there is no such code. */
-export async function disableCode(siteId: number, rawCode: string, staff: string): Promise<boolean> {
+export async function disableCode(siteId: number, rawCode: string, staff: StaffActorInput): Promise<boolean> {
+  assertStaffMay(toStaffActor(staff), 'settings.manage', siteId)
   const code = normalizeCode(rawCode)
   if (!code) return false
   return prisma.$transaction(async (tx) => {
@@ -135,7 +145,14 @@ export async function disableCode(siteId: number, rawCode: string, staff: string
       where: { code, OR: [{ siteId }, { siteId: null }] },
       data: { status: 'inactive' },
     })
-    if (count) await audit({ userId: null, action: 'discount.disable', actorType: 'staff', actorName: staff, data: { code } }, tx)
+    if (count)
+      await recordStaffAction(tx, staff, {
+        siteId,
+        action: 'discount.disable',
+        subject: { type: 'discount', id: code },
+        after: { status: 'inactive' },
+        data: { code },
+      })
     return count > 0
   })
 }

@@ -1,6 +1,7 @@
 // Operators' edits of a site's texts per language (npm run support -- site-texts / site-text).
 import { prisma } from '../db.ts'
-import { audit } from '../accounts/audit.ts'
+import { recordStaffAction, toStaffActor, type StaffActorInput } from '../staff/audit.ts'
+import { assertStaffMay } from '../staff/permissions.ts'
 import { isLocale, locales, type Locale } from '../../shared/i18n/config.ts'
 import { clearSiteCache } from './get-site-by-host.ts'
 import { isSiteTextKey, SITE_TEXT_KEYS, siteText, type SiteTextKey } from './site-texts.ts'
@@ -15,13 +16,18 @@ export async function setSiteText(
   locale: string,
   key: string,
   value: string,
-  staff: string,
+  staff: StaffActorInput,
 ): Promise<SetSiteTextResult> {
+  assertStaffMay(toStaffActor(staff), 'settings.manage', siteId)
   if (!isLocale(locale)) return { ok: false, error: 'locale' }
   if (!isSiteTextKey(key)) return { ok: false, error: 'key' }
   const text = value.trim()
   if (text.length > SITE_TEXT_MAX) return { ok: false, error: 'too_long' }
   await prisma.$transaction(async (tx) => {
+    const previous = await tx.siteText.findUnique({
+      where: { siteId_locale_key: { siteId, locale, key } },
+      select: { value: true },
+    })
     if (text) {
       await tx.siteText.upsert({
         where: { siteId_locale_key: { siteId, locale, key } },
@@ -31,10 +37,14 @@ export async function setSiteText(
     } else {
       await tx.siteText.deleteMany({ where: { siteId, locale, key } })
     }
-    await audit(
-      { userId: null, action: 'site_text_set', actorType: 'staff', actorName: staff, data: { siteId, locale, key, value: text } },
-      tx,
-    )
+    await recordStaffAction(tx, staff, {
+      siteId,
+      action: 'site_text_set',
+      subject: { type: 'site_text', id: `${locale}:${key}` },
+      before: { value: previous?.value ?? null },
+      after: { value: text || null },
+      data: { siteId, locale, key, value: text },
+    })
   })
   clearSiteCache()
   return { ok: true, removed: !text }

@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { Env } from '../env.ts'
 import type { PreparedDatabase } from './prepare-database.ts'
 import { demoHostNames } from '../sites/site-hosts.ts'
+import { demoStaffBanner } from '../staff/demo-staff.ts'
 
 /** The start-up banner: where the app listens and which services it uses. */
 export function describeMode(env: Env, database: PreparedDatabase, port: number, dev: boolean): string {
@@ -16,5 +17,6 @@ export function describeMode(env: Env, database: PreparedDatabase, port: number,
     `  jobs:     ${redis ? `BullMQ on Redis ${redis.hostname}:${redis.port || 6379} (run npm run worker)` : 'in-process (no REDIS_URL)'}`,
     `  mail:     ${env.mailToFiles ? `files in ${path.resolve(env.DATA_DIR, 'mail')}` : `SMTP ${env.SMTP_HOST}:${env.SMTP_PORT}`}`,
     `  uploads:  ${path.resolve(env.uploadDir)}`,
+    ...(database.demoStaff ? [demoStaffBanner(`http://${host}:${port}`)] : []),
   ].join('\n')
 }

@@ -6,15 +6,18 @@ import path from 'node:path'
 import pg from 'pg'
 import type { Logger } from 'pino'
 import type { Env } from '../env.ts'
-import { startEmbeddedDatabase } from '../db/embedded.ts'
+import { readEmbeddedHandle, removeEmbeddedHandle, startEmbeddedDatabase, writeEmbeddedHandle } from '../db/embedded.ts'
 import { applyMigrations } from '../db/schema-engine.ts'
 import { createPrismaClient } from '../db.ts'
 import { seedDatabase } from '../../prisma/seed/seed.ts'
+import { seedDemoStaff } from '../staff/demo-staff.ts'
 
 export interface PreparedDatabase {
   mode: 'embedded' | 'external'
   label: string
   seeded: boolean
+  /** The embedded demo: its staff accounts are printed at start-up. */
+  demoStaff: boolean
   stop(): Promise<void>
 }
 
@@ -52,10 +55,23 @@ async function ensureSessionSecret(env: Env) {
 export async function prepareDatabase(env: Env, logger: Logger): Promise<PreparedDatabase> {
   if (!env.embeddedDatabase) {
     await checkConnection(env.DATABASE_URL!)
-    return { mode: 'external', label: `PostgreSQL ${describeUrl(env.DATABASE_URL!)}`, seeded: false, stop: async () => {} }
+    return {
+      mode: 'external',
+      label: `PostgreSQL ${describeUrl(env.DATABASE_URL!)}`,
+      seeded: false,
+      demoStaff: false,
+      stop: async () => {},
+    }
   }
   await ensureSessionSecret(env)
+  const holder = await readEmbeddedHandle(env.DATA_DIR)
+  if (holder)
+    throw new Error(
+      `Database error: the ${holder.holder === 'cli' ? 'support CLI' : 'app'} (process ${holder.pid}) holds the embedded database in ${path.resolve(env.DATA_DIR)}; start again when it has finished.`,
+    )
   const embedded = await startEmbeddedDatabase(env.DATA_DIR)
+  // The support CLI connects through this socket while the app runs (docs/staff.md).
+  await writeEmbeddedHandle(env.DATA_DIR, embedded.url, 'app')
   // The embedded backend serves one connection at a time: a pool of one avoids deadlocks.
   process.env.DATABASE_URL = embedded.url
   // Read later by getEnv(): still the embedded demo (plain-HTTP links on the port, docs/payments.md).
@@ -71,6 +87,7 @@ export async function prepareDatabase(env: Env, logger: Logger): Promise<Prepare
       await seedDatabase(prisma, { members: env.SEED_MEMBERS, uploadDir: env.uploadDir, log: (m) => console.log(m) })
       seeded = true
     }
+    if (await seedDemoStaff(prisma, env)) console.log('Demo staff accounts made (one per role, printed below).')
   } finally {
     await prisma.$disconnect()
   }
@@ -78,6 +95,10 @@ export async function prepareDatabase(env: Env, logger: Logger): Promise<Prepare
     mode: 'embedded',
     label: `embedded PostgreSQL (PGlite) in ${path.resolve(env.DATA_DIR, 'pglite')}`,
     seeded,
-    stop: () => embedded.stop(),
+    demoStaff: true,
+    stop: async () => {
+      await removeEmbeddedHandle(env.DATA_DIR)
+      await embedded.stop()
+    },
   }
 }

@@ -19,8 +19,13 @@ export const namespaces = [
   'payments',
   'notifications',
 ] as const
+/**
+ * Namespaces that only the pages using them carry (in their page texts), never the language
+ * chunks: the staff console's (docs/staff.md), so members' browsers never load them.
+ */
+export const pageOnlyNamespaces = ['staff'] as const
 /** Namespaces only the server needs: e-mails are rendered there, legal pages are rendered by their loader. */
-export const serverNamespaces = [...namespaces, 'emails', 'legal'] as const
+export const serverNamespaces = [...namespaces, ...pageOnlyNamespaces, 'emails', 'legal'] as const
 export const defaultNamespace = 'common'
 /** Cookie that remembers the chosen language for 365 days. */
 export const localeCookieName = 'lng'

@@ -363,7 +363,7 @@ describe('account deletion', () => {
     const { purgeAccount } = await import('../../server/accounts/deletion.ts')
     const user = await member()
     const photo = await uploadPhoto(user.id, await jpeg())
-    await purgeAccount(user.id, { type: 'staff', name: 'anna' })
+    await purgeAccount(user.id, { type: 'staff', by: 'anna' })
     expect(await prisma.photo.count({ where: { userId: user.id } })).toBe(0)
     for (const url of [photo.url, photo.matchUrl, photo.thumbUrl]) expect(existsSync(stored(url))).toBe(false)
   })

@@ -5,7 +5,7 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { CSS_CONTENT_GLOBS, RUNTIME_CLASS_PATTERNS } from '../../scripts/css-purge.ts'
+import { CSS_CONTENT_GLOBS, cssContentFor, RUNTIME_CLASS_PATTERNS } from '../../scripts/css-purge.ts'
 
 /** The static start of each class token that continues with `${…}` in a className template. */
 export function dynamicClassPrefixes(source: string): string[] {
@@ -43,5 +43,22 @@ describe('CSS purge safelist', () => {
     expect([...found.keys()]).toEqual(expect.arrayContaining(['site-footer-', 'text-bg-', 'presence--']))
     const uncovered = [...found].filter(([prefix]) => !covered(prefix)).map(([prefix, file]) => `${prefix} in ${file}`)
     expect(uncovered, 'add a pattern to RUNTIME_CLASS_PATTERNS in scripts/css-purge.ts').toEqual([])
+  })
+})
+
+describe('CSS purge per sheet', () => {
+  const files = [
+    'app/routes/members.tsx',
+    'app/routes/staff/home.tsx',
+    'app/components/staff/audit-trail.tsx',
+    'app/components/forms/field.tsx',
+  ]
+  it('keeps the console out of the member sheet and the member pages out of the console sheet', () => {
+    expect(cssContentFor('/x/app/styles/app.scss', files)).toEqual(['app/routes/members.tsx', 'app/components/forms/field.tsx'])
+    expect(cssContentFor('/x/app/styles/staff.scss?used', files)).toEqual([
+      'app/routes/staff/home.tsx',
+      'app/components/staff/audit-trail.tsx',
+      'app/components/forms/field.tsx',
+    ])
   })
 })

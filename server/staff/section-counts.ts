@@ -1,0 +1,21 @@
+// What each console section counts for the navigation's badge (photos waiting, open
+// complaints, conversations waiting ...). A section that has something to count adds its
+// function here; it runs for the console's current site on every console page.
+import type { StaffSectionId } from '../../shared/staff/sections.ts'
+import { staffMay, type StaffPrincipal } from './permissions.ts'
+import { STAFF_SECTIONS } from '../../shared/staff/sections.ts'
+
+export type SectionCount = (staff: StaffPrincipal, siteId: number) => Promise<number>
+
+export const SECTION_COUNTS: Partial<Record<StaffSectionId, SectionCount>> = {}
+
+/** The counts of the sections this staff member sees, by section id. */
+export async function sectionCounts(staff: StaffPrincipal, siteId: number): Promise<Record<string, number>> {
+  const entries = await Promise.all(
+    STAFF_SECTIONS.filter((s) => staffMay(staff, s.permission, siteId)).map(async (s) => {
+      const count = SECTION_COUNTS[s.id]
+      return count ? ([s.id, await count(staff, siteId)] as const) : null
+    }),
+  )
+  return Object.fromEntries(entries.filter((e) => e !== null))
+}

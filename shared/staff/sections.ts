@@ -1,0 +1,22 @@
+// The console's sections: one row per page in the navigation (docs/staff.md, "Adding a
+// section"). A staff member sees a section when they hold its permission; its count (open
+// items, shown in the navigation) comes from server/staff/section-counts.ts.
+import type { Permission } from './permissions.ts'
+
+export interface StaffSection {
+  /** Also the key of its texts in staff.json: sections.<id>.title / .description. */
+  id: string
+  path: string
+  permission: Permission
+}
+
+export const STAFF_SECTIONS = [
+  { id: 'accounts', path: '/staff/accounts', permission: 'staff.manage' },
+] as const satisfies readonly StaffSection[]
+
+export type StaffSectionId = (typeof STAFF_SECTIONS)[number]['id']
+
+export function sectionsFor(permissions: Iterable<Permission>): StaffSection[] {
+  const held = new Set(permissions)
+  return STAFF_SECTIONS.filter((section) => held.has(section.permission))
+}

@@ -1,0 +1,164 @@
+// Every /staff route refuses a visitor, a member, a half-finished login, a logged-out session and
+// a session ended by a password change (404, as for a page that does not exist), and a staff
+// member without the route's permission (403). The table below must list every /staff route of
+// app/routes.ts: a new console route fails this test until it is added here (docs/staff.md).
+import { createHash, randomBytes } from 'node:crypto'
+import bcrypt from 'bcrypt'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Permission } from '../../shared/staff/permissions.ts'
+import { FORM, form, makeMember, ownPage, query, send, sessionFor } from './client.ts'
+import { routeTargets } from './route-targets.ts'
+
+/** What each console route needs: a permission, any staff session, or nothing (the login steps). */
+const STAFF_ROUTES: Record<string, Permission | 'staff' | 'public'> = {
+  '/staff/login': 'public',
+  '/staff/setup': 'public',
+  '/staff': 'staff',
+  '/staff/logout': 'staff',
+  '/staff/site': 'staff',
+  '/staff/account': 'staff',
+  '/staff/accounts': 'staff.manage',
+  '/staff/accounts/:id': 'staff.manage',
+  '/staff/accounts/:id/audit': 'audit.view',
+  '/staff/*': 'staff',
+}
+
+const PASSWORD = 'Http-Staff-Pass-1'
+let made = 0
+
+async function makeStaff(roles: string[]) {
+  made++
+  const [row] = await query<{ id: number }>(
+    `insert into "Staff" (email, name, roles, "allSites", "passwordHash", "totpSecret", "updatedAt")
+     values ($1, $2, $3::"StaffRole"[], true, $4, 'JBSWY3DPEHPK3PXP', now()) returning id`,
+    [`http.${process.pid}.${made}.${Date.now()}@staff.test`, `Http Staff ${made}`, roles, await bcrypt.hash(PASSWORD, 4)],
+  )
+  return row!.id
+}
+
+/** A staff session row and its cookie; `verified: false` is a login waiting for its code. */
+async function staffSession(staffId: number, verified = true) {
+  const token = randomBytes(32).toString('base64url')
+  const id = createHash('sha256').update(token).digest('base64url')
+  await query(
+    `insert into "StaffSession" (id, "staffId", "verifiedAt", "expiresAt") values ($1, $2, ${verified ? 'now()' : 'null'}, now() + interval '1 hour')`,
+    [id, staffId],
+  )
+  return { cookie: `amora_staff=${token}`, id }
+}
+
+const consoleRoutes = routeTargets().filter((t) => t.pattern === '/staff' || t.pattern.startsWith('/staff/'))
+let adminId: number
+const cookies: Record<string, string> = {}
+
+beforeAll(async () => {
+  adminId = await makeStaff(['admin'])
+  const operatorId = await makeStaff(['operator'])
+  cookies.admin = (await staffSession(adminId)).cookie
+  cookies.operator = (await staffSession(operatorId)).cookie
+  cookies.halfLogin = (await staffSession(adminId, false)).cookie
+  const ended = await staffSession(adminId)
+  await query(`delete from "StaffSession" where id = $1`, [ended.id])
+  cookies.loggedOut = ended.cookie
+  cookies.member = await sessionFor((await makeMember()).id)
+  // A password change through the console ends the account's other sessions.
+  const changer = await makeStaff(['support'])
+  const own = await staffSession(changer)
+  const other = await staffSession(changer)
+  const change = await send({
+    method: 'POST',
+    path: '/staff/account',
+    headers: { ...FORM, ...ownPage(), cookie: own.cookie },
+    body: form({ current: PASSWORD, password: 'Http-Staff-Pass-2', confirm: 'Http-Staff-Pass-2' }),
+  })
+  expect(change.status).toBe(200)
+  cookies.afterPasswordChange = other.cookie
+})
+
+const urlOf = (pattern: string) => pattern.replace(':id', String(adminId)).replace('*', 'no-such-section')
+
+describe('the staff route table', () => {
+  it('lists every /staff route of app/routes.ts', () => {
+    expect(consoleRoutes.map((r) => r.pattern).sort()).toEqual(Object.keys(STAFF_ROUTES).sort())
+  })
+})
+
+describe.each(consoleRoutes.filter((r) => STAFF_ROUTES[r.pattern] !== 'public'))('$pattern', (route) => {
+  const need = STAFF_ROUTES[route.pattern]!
+  const methods = route.hasAction ? ['GET', 'POST'] : ['GET']
+
+  it.each(['visitor', 'member', 'halfLogin', 'loggedOut', 'afterPasswordChange'])('answers 404 to a %s', async (who) => {
+    for (const method of methods) {
+      const res = await send({
+        method,
+        path: urlOf(route.pattern),
+        headers: { ...(cookies[who] ? { cookie: cookies[who] } : {}), ...(method === 'POST' ? { ...FORM, ...ownPage() } : {}) },
+        body: method === 'POST' ? form({ intent: 'roles', roles: 'admin' }) : undefined,
+      })
+      expect(res.status, `${method} ${route.pattern}`).toBe(404)
+      expect(res.headers['cache-control']).toBe('no-store')
+      expect(res.body).not.toContain('data-testid="staff-console"')
+    }
+  })
+
+  if (need !== 'staff')
+    it(`answers 403 to staff without ${need}`, async () => {
+      for (const method of methods) {
+        const res = await send({
+          method,
+          path: urlOf(route.pattern),
+          headers: { cookie: cookies.operator!, ...(method === 'POST' ? { ...FORM, ...ownPage() } : {}) },
+          body: method === 'POST' ? form({ intent: 'roles', roles: 'admin' }) : undefined,
+        })
+        expect(res.status, `${method} ${route.pattern}`).toBe(403)
+      }
+    })
+
+  it('lets staff with the permission in, never cached', async () => {
+    const res = await send({ path: urlOf(route.pattern), headers: { cookie: cookies.admin! } })
+    expect(res.headers['cache-control']).toBe('no-store')
+    if (route.pattern === '/staff/*') expect(res.status).toBe(404)
+    else expect([200, 302]).toContain(res.status)
+  })
+})
+
+describe('staff and member sessions stay apart', () => {
+  it('a staff cookie is no member session', async () => {
+    const res = await send({ path: '/profile', headers: { cookie: cookies.admin! } })
+    expect(res.status).toBe(302)
+    expect(res.headers.location).toMatch(/^\/login/)
+  })
+
+  it('the login page is open to anyone, uncached, and does not tell who is staff', async () => {
+    const page = await send({ path: '/staff/login' })
+    expect(page.status).toBe(200)
+    expect(page.headers['cache-control']).toBe('no-store')
+    const attempt = (email: string, from: string) =>
+      send({
+        method: 'POST',
+        path: '/staff/login',
+        from,
+        headers: { ...FORM, ...ownPage() },
+        body: form({ intent: 'password', email, password: 'Wrong-Password-9' }),
+      })
+    const [row] = await query<{ email: string }>(`select email from "Staff" where id = $1`, [adminId])
+    const unknown = await attempt('nobody@staff.test', '127.9.9.1')
+    const wrong = await attempt(row!.email, '127.9.9.2')
+    expect(unknown.status).toBe(401)
+    expect(wrong.status).toBe(401)
+    const message = 'The e-mail address, password or code is wrong.'
+    expect(unknown.body).toContain(message)
+    expect(wrong.body).toContain(message)
+    expect(wrong.headers['set-cookie']).toBeUndefined()
+  })
+
+  it('refuses a console form sent from another site', async () => {
+    const res = await send({
+      method: 'POST',
+      path: '/staff/accounts',
+      headers: { ...FORM, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', cookie: cookies.admin! },
+      body: form({ email: 'x@staff.test', name: 'X', roles: 'admin', allSites: 'on' }),
+    })
+    expect(res.status).toBe(403)
+  })
+})
