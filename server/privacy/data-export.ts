@@ -6,6 +6,8 @@ import { prisma } from '../db.ts'
 import { ServiceError } from '../errors.ts'
 import { enqueue } from '../../jobs/queue.ts'
 import { audit } from '../accounts/audit.ts'
+import { actorName, recordStaffAction, toStaffActor, type StaffActorInput } from '../staff/audit.ts'
+import { assertStaffMay } from '../staff/permissions.ts'
 import { checkExportLink } from './export-link.ts'
 import { getExportStorage, type StoredExport } from './export-storage.ts'
 
@@ -21,9 +23,9 @@ export type DataExportErrorCode = 'too_soon' | 'not_found' | 'expired' | 'forged
 export class DataExportError extends ServiceError<DataExportErrorCode, { nextAt?: Date }> {}
 
 /** Who asked: the member in their settings, or a staff member (CLI, staff console) for them. */
-export type ExportRequester = 'member' | { staff: string }
+export type ExportRequester = 'member' | { staff: StaffActorInput }
 
-const requesterLabel = (by: ExportRequester) => (by === 'member' ? 'member' : `staff:${by.staff}`)
+const requesterLabel = (by: ExportRequester) => (by === 'member' ? 'member' : `staff:${actorName(by.staff)}`)
 
 /**
  * Queues a new export of `userId`'s data, or throws DataExportError('too_soon', { nextAt }) when
@@ -32,8 +34,13 @@ const requesterLabel = (by: ExportRequester) => (by === 'member' ? 'member' : `s
  */
 export async function requestDataExport(userId: number, options: { requestedBy: ExportRequester }, now = new Date()) {
   const created = await prisma.$transaction(async (tx) => {
-    const [user] = await tx.$queryRaw<{ status: string }[]>`SELECT status FROM "User" WHERE id = ${userId} FOR UPDATE`
+    const [user] = await tx.$queryRaw<
+      { status: string; siteId: number }[]
+    >`SELECT status, "siteId" FROM "User" WHERE id = ${userId} FOR UPDATE`
     if (!user) throw new DataExportError('not_found')
+    const by = options.requestedBy
+    // Support starts an export for a member of a site they work on (members.manage).
+    if (by !== 'member') assertStaffMay(toStaffActor(by.staff), 'members.manage', user.siteId)
     if (user.status === 'deleted') throw new DataExportError('deleted')
     const last = await tx.dataExport.findFirst({
       where: { userId, status: { not: 'failed' }, createdAt: { gt: new Date(now.getTime() - EXPORT_INTERVAL_HOURS * HOUR) } },
@@ -42,13 +49,14 @@ export async function requestDataExport(userId: number, options: { requestedBy: 
     })
     if (last) throw new DataExportError('too_soon', { nextAt: new Date(last.createdAt.getTime() + EXPORT_INTERVAL_HOURS * HOUR) })
     const row = await tx.dataExport.create({ data: { userId, requestedBy: requesterLabel(options.requestedBy), createdAt: now } })
-    const by = options.requestedBy
-    await audit(
-      by === 'member'
-        ? { userId, action: 'data_export_requested' }
-        : { userId, action: 'data_export_requested', actorType: 'staff', actorName: by.staff },
-      tx,
-    )
+    if (by === 'member') await audit({ userId, action: 'data_export_requested' }, tx)
+    else
+      await recordStaffAction(tx, by.staff, {
+        action: 'data_export_requested',
+        userId,
+        siteId: user.siteId,
+        subject: { type: 'data_export', id: row.id },
+      })
     return row
   })
   await enqueue('build-data-export', { exportId: created.id }, { jobId: `data-export-${created.id}` })

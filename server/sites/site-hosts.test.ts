@@ -30,7 +30,12 @@ describe('the host names a site answers to', () => {
 
   it('are printed by the demo’s start banner', () => {
     const env = parseEnv({ NODE_ENV: 'production', HOST: '0.0.0.0', PORT: '3000' })
-    const banner = describeMode(env, { mode: 'embedded', label: 'embedded', seeded: false, stop: async () => {} }, 3000, false)
+    const banner = describeMode(
+      env,
+      { mode: 'embedded', label: 'embedded', seeded: false, demoStaff: false, stop: async () => {} },
+      3000,
+      false,
+    )
     expect(banner).toContain('on http://localhost:3000')
     expect(banner).toContain(`also at:  http://127.0.0.1:3000, http://${os.hostname().toLowerCase()}:3000`)
     const external = parseEnv({
@@ -40,7 +45,12 @@ describe('the host names a site answers to', () => {
       SESSION_SECRET: 'x'.repeat(32),
     })
     expect(
-      describeMode(external, { mode: 'external', label: 'pg', seeded: false, stop: async () => {} }, 3000, false),
+      describeMode(
+        external,
+        { mode: 'external', label: 'pg', seeded: false, demoStaff: false, stop: async () => {} },
+        3000,
+        false,
+      ),
     ).not.toContain('also at')
   })
 })
