@@ -10,6 +10,7 @@ import { queueAccountEmail } from './account-emails.ts'
 import { consumeLimit } from '../http/rate-limits.ts'
 import { audit } from './audit.ts'
 import type { deleteReasons } from '../../shared/accounts/schemas.ts'
+import { invalidateMemberListings } from '../members/listings-cache.ts'
 
 export const REACTIVATION_DAYS = 14
 const DAY = 24 * 3600_000
@@ -59,6 +60,7 @@ export async function requestDeletion(input: {
     await audit({ userId: user.id, action: 'deletion_requested', data: { reason: input.reason }, ip: input.ip }, tx)
     return createToken(user.id, 'reactivation', undefined, tx)
   })
+  await invalidateMemberListings()
   await queueReactivationEmail(user.id, token, input.baseUrl)
   return { ok: true as const }
 }
@@ -170,6 +172,7 @@ export async function purgeAccount(userId: number, actor: { type: 'system' | 'st
     })
     await audit({ userId, action: 'purged', actorType: actor.type, actorName: actor.name }, tx)
   })
+  await invalidateMemberListings()
   // Files last: a failed transaction must not leave a profile without its photos. The photo
   // storage (local disk or S3) skips the demo avatars, which many demo members share.
   await deletePhotoFiles([

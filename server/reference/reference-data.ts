@@ -2,6 +2,7 @@
 import { prisma } from '../db.ts'
 import { toJsonEntity, type JsonEntity } from '../http/api.ts'
 import { createTtlCache } from '../landers/ttl-cache.ts'
+import { onInvalidation } from '../cache-bus.ts'
 
 const cache = createTtlCache<JsonEntity>(5 * 60_000)
 
@@ -50,3 +51,4 @@ export function getRegionsEntity(countries: string[]): Promise<JsonEntity> {
 export function clearReferenceCache() {
   cache.clear()
 }
+onInvalidation('reference', clearReferenceCache)

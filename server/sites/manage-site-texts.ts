@@ -2,7 +2,7 @@
 import { prisma } from '../db.ts'
 import { audit } from '../accounts/audit.ts'
 import { isLocale, locales, type Locale } from '../../shared/i18n/config.ts'
-import { clearSiteCache } from './get-site-by-host.ts'
+import { invalidateSiteTexts } from './site-cache.ts'
 import { isSiteTextKey, SITE_TEXT_KEYS, siteText, type SiteTextKey } from './site-texts.ts'
 
 export type SetSiteTextResult = { ok: true; removed: boolean } | { ok: false; error: 'locale' | 'key' | 'too_long' }
@@ -36,7 +36,7 @@ export async function setSiteText(
       tx,
     )
   })
-  clearSiteCache()
+  await invalidateSiteTexts(siteId)
   return { ok: true, removed: !text }
 }
 
