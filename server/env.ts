@@ -91,6 +91,8 @@ const schema = z.object({
   /** Where browsers fetch the bucket's files (a CDN or the bucket's public URL). */
   S3_PUBLIC_URL: optionalUrl,
   S3_FORCE_PATH_STYLE: bool.default(false),
+  /** Where browsers reach the store when the servers reach it by another name (a private network); presigned addresses are signed for it. */
+  S3_PUBLIC_ENDPOINT: optionalUrl,
   SEED_MEMBERS: z.coerce.number().int().min(0).max(1_000_000).default(200),
   DEV_MAIL_PAGE: bool.optional(),
   /** Text messages go to DATA_DIR/sms, listed at /dev/sms, when no SMS provider is set (default: outside production). */

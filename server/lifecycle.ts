@@ -3,7 +3,7 @@ import { setMaxListeners } from 'node:events'
 import { disconnectPrisma, prisma } from './db.ts'
 import { closeRedis, getRequestRedis } from './redis.ts'
 import { closeRateLimits } from './http/rate-limits.ts'
-import { closeMemberEvents } from './realtime/member-events.ts'
+import { closeMemberEvents, memberEventsReady } from './realtime/member-events.ts'
 import { closeCacheBus, startCacheBus } from './cache-bus.ts'
 import { closeJobs, startInProcessSchedules, startOutboxRelay } from '../jobs/queue.ts'
 import { schedules } from '../jobs/payloads.ts'
@@ -74,4 +74,6 @@ export function startServices() {
   startOutboxRelay()
   // Other processes' cache invalidations (docs/operations.md, "Caches").
   void startCacheBus()
+  // Subscribed to members' live events before the first stream asks (docs/chat.md).
+  void memberEventsReady()
 }

@@ -34,6 +34,8 @@ local.setMaxListeners(0)
 
 const prefix = () => redisKey('member-events', '')
 let subscriber: Redis | null | undefined
+/** Settles when the pattern subscription is in place (at once without Redis). */
+let subscribed: Promise<void> = Promise.resolve()
 
 function redisUrl() {
   return process.env.REDIS_URL || null
@@ -52,7 +54,11 @@ function getSubscriber(): Redis | null {
         // not one of ours
       }
     })
-    void subscriber?.psubscribe(`${prefix()}*`).catch(() => undefined)
+    if (subscriber)
+      subscribed = subscriber.psubscribe(`${prefix()}*`).then(
+        () => undefined,
+        () => undefined,
+      )
   }
   return subscriber
 }
@@ -143,6 +149,18 @@ export async function missedEvents(userId: number, lastId: string): Promise<Deli
   if (!log || !last || (log.trimmedAfter && compareEventIds(lastId, log.trimmedAfter) < 0) || compareEventIds(lastId, last) > 0)
     return 'resync'
   return log.entries.filter((e) => compareEventIds(e.id!, lastId) > 0)
+}
+
+/**
+ * Waits (at most `timeoutMs`) until this process hears every member's events: the first stream of a
+ * process subscribes, and an event published before the subscription is in place would reach it
+ * neither live nor (after a replay that was read already) from the log.
+ */
+export async function memberEventsReady(timeoutMs = 1000): Promise<void> {
+  getSubscriber()
+  let timer: NodeJS.Timeout | undefined
+  await Promise.race([subscribed, new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)))])
+  clearTimeout(timer)
 }
 
 /** Calls `listener` with the member's events until the returned function is called. */

@@ -6,7 +6,13 @@
 // back that far. The stream ends when the process starts draining (shutdownSignal), and the
 // browser reconnects to another process.
 import type { Route } from './+types/events'
-import { compareEventIds, missedEvents, subscribeToMember, type MemberEvent } from '../../../server/realtime/member-events.ts'
+import {
+  compareEventIds,
+  memberEventsReady,
+  missedEvents,
+  subscribeToMember,
+  type MemberEvent,
+} from '../../../server/realtime/member-events.ts'
 import { shutdownSignal } from '../../../server/lifecycle.ts'
 import { apiErrorResponse, handleApi, methodNotAllowed } from '../../../server/http/api.ts'
 import { sessionUser } from '../../session.server.ts'
@@ -39,12 +45,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         }
         send(`${id ? `id: ${id}\n` : ''}event: member\ndata: ${JSON.stringify(data)}\n\n`)
       }
-      send(`retry: 3000\n: connected\n\n`)
       // Listening first, replaying second: what arrives meanwhile waits and is not lost.
       let waiting: { event: MemberEvent; id: string | null }[] | null = resumed ? [] : null
       const unsubscribe = subscribeToMember(user.id, (event, id) =>
         waiting ? waiting.push({ event, id }) : sendEvent(event, id),
       )
+      // "connected" means live: the process hears the member's events (its first stream subscribes).
+      await memberEventsReady()
+      send(`retry: 3000\n: connected\n\n`)
       if (resumed) {
         const missed = await missedEvents(user.id, resumed)
         if (missed === 'resync') {
