@@ -1,8 +1,8 @@
 // Member photos on an S3-compatible store (issue 39), against a real one the test starts (s3rver,
 // scripts/drill/s3-server.ts): uploads are re-encoded and stored in the bucket, restricted photos
 // reach browsers only through a signed address that turns into a one-minute presigned one, moved
-// and deleted photos leave no objects behind, a purged account leaves none, and nothing is ever
-// written to the web node's disk.
+// and deleted photos leave no objects behind, a purged account leaves none, the seed's demo avatars
+// live there too, and nothing is ever written to the web node's disk.
 import { existsSync } from 'node:fs'
 import { readdir, rm } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
@@ -164,6 +164,24 @@ describe('photos on an S3-compatible store', () => {
     for (const url of [kept.url, kept.matchUrl, kept.thumbUrl]) expect(keys).not.toContain(keyOfPublic(url))
     expect(keys).not.toContain(chatPhoto.filename)
     expect(keys).not.toContain(chatPhoto.thumbFilename)
+  })
+
+  it('keeps the demo avatars of the seed in the bucket too, where every node addresses them', async () => {
+    const { buildPhotoPool } = await import('../../prisma/seed/avatars.ts')
+    const { photoUrl } = await import('../../server/photos/photo-url.ts')
+    const seedDir = path.resolve(`.data/test-s3-seed-${process.pid}`)
+    try {
+      const storage = getPhotoStorage()
+      const pool = await buildPhotoPool(seedDir, 1, (key, file) => storage.put(key, file, 'image/webp'))
+      const avatar = pool.female[0]!
+      const url = photoUrl(avatar.thumbFilename)
+      expect(url).toBe(`${s3.endpoint}/${s3.bucket}/${avatar.thumbFilename}`)
+      const response = await fetch(url)
+      expect(response.status).toBe(200)
+      expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width).toBe(160)
+    } finally {
+      await rm(seedDir, { recursive: true, force: true })
+    }
   })
 
   it('never wrote a photo to the web node’s disk', async () => {
