@@ -4,6 +4,9 @@ import { createPrismaClient } from '../../server/db.ts'
 import { parseEnv } from '../../server/env.ts'
 import { seedDatabase } from './seed.ts'
 import { photoStorageFromEnv } from '../../server/photos/storage.ts'
+import { invalidateReferenceData } from '../../server/reference/reference-data.ts'
+import { invalidateAllSites } from '../../server/sites/site-cache.ts'
+import { closeRedis } from '../../server/redis.ts'
 
 const { values } = parseArgs({ options: { members: { type: 'string' } }, allowPositionals: true })
 const env = parseEnv()
@@ -26,6 +29,10 @@ try {
     storePhoto: storage.kind === 's3' ? (key, file) => storage.put(key, file, 'image/webp') : undefined,
     log: (m) => console.log(m),
   })
+  // Web processes already running forget the reference data and sites they kept (docs/operations.md).
+  await invalidateReferenceData()
+  await invalidateAllSites()
 } finally {
+  await closeRedis()
   await prisma.$disconnect()
 }

@@ -148,7 +148,7 @@ export function openEventStream(port: number, member: DrillMember, lastEventId?:
 }
 
 const photo = (seed: number) =>
-  sharp({ create: { width: 900, height: 1200, channels: 3, background: { r: seed % 255, g: 90, b: 140 } } })
+  sharp({ create: { width: 480, height: 640, channels: 3, background: { r: seed % 255, g: 90, b: 140 } } })
     .jpeg()
     .toBuffer()
 

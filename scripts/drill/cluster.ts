@@ -6,7 +6,10 @@
 // then kills node 2 with SIGKILL under load and prints what happened. Exit code 1 when a check
 // fails. DRILL_USERS, DRILL_SECONDS (before and after the kill) change the load.
 import { existsSync } from 'node:fs'
+import { loadavg } from 'node:os'
+import { spawnSync } from 'node:child_process'
 import { startCluster } from './cluster-harness.ts'
+import { haproxyBinary } from './haproxy.ts'
 import { makeMembers } from './cluster-client.ts'
 import {
   lockoutAcrossNodes,
@@ -32,6 +35,11 @@ const check = (ok: boolean, what: string) => {
 }
 const log = (line: string) => console.log(`     ${line}`)
 
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')
+console.log(`load average before: ${load()} (2 cores: figures above ~2 say more about the machine than about Amora)`)
 const started = Date.now()
 const cluster = await startCluster({ name: `amora_drill_cluster_${process.pid}`, balancer: 'haproxy', log })
 console.log(
@@ -68,6 +76,9 @@ try {
     `a site text set by the support CLI (another process, ${text.cliMs} ms) showed on every node after ${JSON.stringify(text.ms)} ms`,
   )
 
+  const compose = spawnSync(haproxyBinary(), ['-c', '-q', '-f', 'deploy/haproxy.cfg'], { encoding: 'utf8' })
+  check(compose.status === 0, `deploy/haproxy.cfg (docker compose's balancer) passes haproxy -c ${compose.stderr.trim()}`)
+
   const loadUsers = await makeMembers(cluster.db, users, { label: 'load', credits: 500 })
   const recipients = await makeMembers(cluster.db, Math.max(3, Math.round(users / 4)), { label: 'stream' })
   const { rows } = await cluster.db.query<{ id: number }>(
@@ -85,7 +96,7 @@ try {
   console.log(`     ${report.requests} requests (${report.requestsPerSecond}/s): ${JSON.stringify(report.byAction)}`)
   check(
     report.failedAfterKill === 0,
-    `requests started after the kill that failed: ${report.failedAfterKill} (HAProxy marked node2 down after ${report.balancerDownMs} ms)`,
+    `requests started after node2 was gone that the balancer did not route around: ${report.failedAfterKill} (HAProxy marked node2 down after ${report.balancerDownMs} ms); refused by a busy surviving process (503): ${report.overloadedAfterKill}`,
   )
   check(
     report.failedInFlight <= report.inFlightAtKill,
@@ -108,7 +119,7 @@ try {
   const em = report.emails
   check(
     em.resetsWithoutEmail === 0 && em.duplicates === 0 && em.received === em.outbound,
-    `e-mails: ${em.outbound} sent by the workers, ${em.received} received, ${em.duplicates} twice; ${em.resets} password resets answered, ${em.resetsWithoutEmail} without their e-mail`,
+    `e-mails: ${em.outbound} sent by the workers, ${em.received} received, ${em.duplicates} twice (${JSON.stringify(em.statuses)}); ${em.resets} password resets answered, ${em.resetsWithoutEmail} without their e-mail`,
   )
   const onDisk = await photosOnNodes(cluster)
   check(
@@ -121,5 +132,6 @@ try {
 } finally {
   await cluster.stop()
 }
+console.log(`load average after: ${load()}`)
 console.log(failures.length ? `${failures.length} checks failed` : 'all checks passed')
 process.exit(failures.length ? 1 : 0)

@@ -39,6 +39,8 @@ interface Sent {
   endedAt?: number
   status?: number
   error?: string
+  /** Who answered a 5xx: the balancer (no server, bad gateway) or a web process (its JSON error). */
+  by?: 'balancer' | 'app'
 }
 
 const WEIGHTS: [Action, number][] = [
@@ -71,6 +73,8 @@ export interface KillReport {
   /** Failed requests (no answer, or a 5xx) among those in flight at the kill, and among later ones. */
   failedInFlight: number
   failedAfterKill: number
+  /** Requests after the kill that a surviving process refused itself (503: database busy), i.e. load. */
+  overloadedAfterKill: number
   failures: string[]
   /** ms from the kill until the balancer marked node 2 down. */
   balancerDownMs: number
@@ -93,7 +97,15 @@ export interface KillReport {
     paidOrders: number
     purchaseRows: number
   }
-  emails: { resets: number; resetsWithoutEmail: number; outbound: number; received: number; duplicates: number }
+  emails: {
+    resets: number
+    resetsWithoutEmail: number
+    outbound: number
+    received: number
+    duplicates: number
+    /** OutboundEmail rows by status at the end (queued, sent, failed...). */
+    statuses: Record<string, number>
+  }
   photos: { uploaded: number; onNodeDisks: number }
 }
 
@@ -113,8 +125,14 @@ export async function killNodeUnderLoad(cluster: Cluster, options: LoadOptions):
     const entry: Sent = { action, startedAt: Date.now() }
     sent.push(entry)
     try {
-      entry.status = (await run()).status
-      if (entry.status >= 500) entry.error = `${entry.status}`
+      const answer = (await run()) as { status: number; body?: string }
+      entry.status = answer.status
+      if (entry.status >= 500) {
+        // Our processes answer errors in the API's JSON shape or as the generic error page.
+        const ours = /"code"|service_unavailable|<html lang=/.test(answer.body ?? '')
+        entry.by = ours ? 'app' : 'balancer'
+        entry.error = `${entry.status} from the ${entry.by}`
+      }
     } catch (error) {
       entry.error = (error as Error).message
     }
@@ -206,25 +224,28 @@ export async function killNodeUnderLoad(cluster: Cluster, options: LoadOptions):
   let resyncs = 0
   let killedAt = 0
   let deadAt = 0
+  const following: Promise<void>[] = []
   const follow = (recipient: DrillMember, stream: EventStream) =>
-    void stream.ended.then(async () => {
-      if (stopping && !killedAt) return
-      // The browser's EventSource reconnects with the last id it saw, through the balancer.
-      for (let attempt = 0; attempt < 50; attempt++) {
-        const again = openEventStream(port, recipient, stream.lastId())
-        const status = await again.connected.catch(() => 0)
-        if (status === 200) {
-          reconnectMs.push(Date.now() - killedAt)
-          streams.get(recipient.id)!.push(again)
-          await until('the replay', async () => again.events.length > 0 || Date.now() - killedAt > 3000, 5000).catch(
-            () => undefined,
-          )
-          if (again.events.some((e) => e.type === 'resync')) resyncs++
-          return
+    following.push(
+      stream.ended.then(async () => {
+        if (stopping && !killedAt) return
+        // The browser's EventSource reconnects with the last id it saw, through the balancer.
+        for (let attempt = 0; attempt < 50; attempt++) {
+          const again = openEventStream(port, recipient, stream.lastId())
+          const status = await again.connected.catch(() => 0)
+          if (status === 200) {
+            reconnectMs.push(Date.now() - killedAt)
+            streams.get(recipient.id)!.push(again)
+            await until('the replay', async () => again.events.length > 0 || Date.now() - killedAt > 3000, 5000).catch(
+              () => undefined,
+            )
+            if (again.events.some((e) => e.type === 'resync')) resyncs++
+            return
+          }
+          await sleep(200)
         }
-        await sleep(200)
-      }
-    })
+      }),
+    )
   for (const recipient of options.recipients) follow(recipient, streams.get(recipient.id)![0]!)
 
   const loops = options.users.map(async (user, index) => {
@@ -267,11 +288,16 @@ export async function killNodeUnderLoad(cluster: Cluster, options: LoadOptions):
   stopping = true
   await Promise.all(loops)
   const elapsed = (Date.now() - started) / 1000
+  // Every stream of node 2 has come back (a slow machine may take a while) before anything is counted.
+  await Promise.race([Promise.all(following), sleep(60_000)])
 
   const inFlight = sent.filter((s) => s.startedAt < deadAt && (s.endedAt ?? Infinity) > killedAt)
   const failedInFlight = inFlight.filter((s) => s.error).length
-  const failedAfterKill = sent.filter((s) => s.startedAt >= deadAt && s.error)
-  const failures = [...inFlight.filter((s) => s.error), ...failedAfterKill].map(
+  const afterKill = sent.filter((s) => s.startedAt >= deadAt && s.error)
+  // Not routed around node 2: no answer, or the balancer's own error. A web process's 503 is load.
+  const failedAfterKill = afterKill.filter((s) => s.by !== 'app')
+  const overloadedAfterKill = afterKill.filter((s) => s.by === 'app').length
+  const failures = [...inFlight.filter((s) => s.error), ...afterKill].map(
     (s) => `${s.action} sent ${s.startedAt - deadAt} ms after node2 was gone, ended +${s.endedAt! - s.startedAt} ms: ${s.error}`,
   )
 
@@ -346,6 +372,9 @@ export async function killNodeUnderLoad(cluster: Cluster, options: LoadOptions):
     30_000,
   ).catch(() => undefined)
   const ids = cluster.mail.map((m) => m.messageId)
+  const { rows: statusRows } = await cluster.db.query<{ status: string; n: string }>(
+    `select status, count(*) as n from "OutboundEmail" group by status`,
+  )
   const okResets = resets.filter((r) => r.ok)
   const resetsWithoutEmail = okResets.filter((r) => !cluster.mail.some((m) => m.to.includes(r.member.email))).length
 
@@ -359,6 +388,7 @@ export async function killNodeUnderLoad(cluster: Cluster, options: LoadOptions):
     inFlightOnNode2,
     failedInFlight,
     failedAfterKill: failedAfterKill.length,
+    overloadedAfterKill,
     failures,
     balancerDownMs,
     streams: { held: options.recipients.length, reconnected: reconnectMs.length, resyncs, reconnectMs, replayed, replayedTwice },
@@ -385,6 +415,7 @@ export async function killNodeUnderLoad(cluster: Cluster, options: LoadOptions):
       outbound,
       received: cluster.mail.length,
       duplicates: ids.length - new Set(ids).size,
+      statuses: Object.fromEntries(statusRows.map((r) => [r.status, Number(r.n)])),
     },
     photos: { uploaded: uploads, onNodeDisks: (await photosOnNodes(cluster)).length },
   }

@@ -2,7 +2,7 @@
 import { prisma } from '../db.ts'
 import { toJsonEntity, type JsonEntity } from '../http/api.ts'
 import { createTtlCache } from '../landers/ttl-cache.ts'
-import { onInvalidation } from '../cache-bus.ts'
+import { onInvalidation, publishInvalidation } from '../cache-bus.ts'
 
 const cache = createTtlCache<JsonEntity>(5 * 60_000)
 
@@ -52,3 +52,8 @@ export function clearReferenceCache() {
   cache.clear()
 }
 onInvalidation('reference', clearReferenceCache)
+
+/** Interests, countries or regions changed (a seed): every process reads them again. */
+export function invalidateReferenceData(): Promise<void> {
+  return publishInvalidation('reference')
+}
