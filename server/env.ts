@@ -39,6 +39,17 @@ const schema = z.object({
   /** Set by the server itself once it started the embedded database and pointed DATABASE_URL at it. */
   AMORA_EMBEDDED_DATABASE: bool.optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Streaming replicas (comma-separated URLs) for search and related-profile reads (server/db.ts). */
+  DATABASE_REPLICA_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine(
+        (v) => v.split(',').every((u) => /^postgres(ql)?:\/\/\S+$/.test(u.trim())),
+        'DATABASE_REPLICA_URL must be postgresql:// URLs, separated by commas',
+      )
+      .optional(),
+  ),
   /** Named prepared statements (server/db.ts); 0 behind a pooler that cannot keep them. */
   DATABASE_PREPARED_STATEMENTS: bool.optional(),
   DATA_DIR: z.string().default('.data'),
