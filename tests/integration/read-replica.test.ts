@@ -9,10 +9,12 @@ import { startReplicaPair, type ReplicaPair } from '../../scripts/drill/replica.
 import { applyMigrations } from '../../server/db/schema-engine.ts'
 import { createPrismaClient } from '../../server/db.ts'
 import { seedDatabase } from '../../prisma/seed/seed.ts'
+import type * as DbModule from '../../server/db.ts'
+import type * as SearchModule from '../../server/members/search-members.ts'
 
 let pair: ReplicaPair
-let db: typeof import('../../server/db.ts')
-let search: typeof import('../../server/members/search-members.ts')
+let db: typeof DbModule
+let search: typeof SearchModule
 
 beforeAll(async () => {
   pair = await startReplicaPair(`/tmp/amora-replica-${process.pid}`)
