@@ -174,7 +174,12 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         env: { ...env, DATA_DIR: dataDir, PORT: String(processPort) },
         stdio: ['ignore', 'ignore', 'pipe'],
       })
-      child.stderr?.on('data', (chunk: Buffer) => log(`${name}: ${chunk.toString().trim().slice(0, 500)}`))
+      child.stderr?.on('data', (chunk: Buffer) => {
+        const text = chunk.toString().trim()
+        // The AWS SDK's notice that its 2027 versions need Node 22 says nothing about the drill.
+        if (!/NodeVersionSupportWarning|AWS SDK for JavaScript|node >=22|receiving updates|a\.co\/|--trace-warnings/.test(text))
+          log(`${name}: ${text.slice(0, 500)}`)
+      })
       const started = { name, port: processPort, dataDir, process: child }
       cleanups.push(async () => {
         if (child.exitCode !== null || child.signalCode !== null) return

@@ -4,6 +4,7 @@
 // it, the streams reconnect through the balancer and replay what they missed (Last-Event-ID), no
 // message, credit or e-mail is lost or doubled, and the failed requests are only those that were
 // in flight when the node died.
+import { Redis } from 'ioredis'
 import type { Cluster } from './cluster-harness.ts'
 import {
   buyCredits,
@@ -114,7 +115,7 @@ export async function killNodeUnderLoad(cluster: Cluster, options: LoadOptions):
   const node2 = cluster.nodes[1]!
   const port = cluster.port
   const sent: Sent[] = []
-  const messageKeys = new Map<string, { from: DrillMember; answered: boolean; attempts: string[] }>()
+  const messageKeys = new Map<string, { from: DrillMember; to: DrillMember; answered: boolean; attempts: string[] }>()
   const resets: { member: DrillMember; ok: boolean }[] = []
   let purchases = 0
   let uploads = 0
@@ -177,7 +178,7 @@ export async function killNodeUnderLoad(cluster: Cluster, options: LoadOptions):
       case 'message': {
         const to = options.recipients[index % options.recipients.length]!
         const key = `drill-${user.id}-${n}`
-        messageKeys.set(key, { from: user, answered: false, attempts: [] })
+        messageKeys.set(key, { from: user, to, answered: false, attempts: [] })
         // A client whose send failed sends again with the same key, as the chat page does.
         for (let attempt = 0; attempt < 4; attempt++) {
           const entry = await track(action, () => sendMessage(port, user, to, `Drill message ${n}`, key))
@@ -325,11 +326,18 @@ export async function killNodeUnderLoad(cluster: Cluster, options: LoadOptions):
     () => undefined,
   )
   const seen = seenOnStreams()
-  for (const row of stored)
-    if (!seen.has(row.id))
-      failures.push(
-        `message ${row.id} (${row.clientKey}) not on its recipient's streams; attempts ${messageKeys.get(row.clientKey)?.attempts.join(', ')}`,
-      )
+  // A missing one: was its event published at all (the recipient's log in Redis), or lost on the way?
+  const redis = new Redis(cluster.env.REDIS_URL!)
+  for (const row of stored) {
+    if (seen.has(row.id)) continue
+    const sent = messageKeys.get(row.clientKey)!
+    const log = await redis.xrange(`${cluster.env.KEY_PREFIX}:member-events:log:${sent.to.id}`, '-', '+')
+    const logged = log.some(([, fields]) => fields[1]?.includes(`"messageId":${row.id},`))
+    failures.push(
+      `message ${row.id} (${row.clientKey}) not on its recipient's streams, ${logged ? 'but in' : 'nor in'} their event log; attempts ${sent.attempts.join(', ')}`,
+    )
+  }
+  redis.disconnect()
   // Each recipient's sessions together: every SSE id once (a replay starts after the last one seen).
   let replayedTwice = 0
   for (const list of streams.values()) {
