@@ -55,6 +55,12 @@ const WEIGHTS: [Action, number][] = [
   ['reset', 2],
 ]
 
+/** Event ids ("<ms>-<n>") in order. */
+function compareIds(a: string, b: string): number {
+  const [x, y] = [a.split('-').map(Number), b.split('-').map(Number)]
+  return x[0]! - y[0]! || x[1]! - y[1]!
+}
+
 const FIRST_ACTIONS: Action[] = ['purchase', 'reset', 'upload', 'login']
 
 function pick(random: number): Action {
@@ -332,9 +338,16 @@ export async function killNodeUnderLoad(cluster: Cluster, options: LoadOptions):
     if (seen.has(row.id)) continue
     const sent = messageKeys.get(row.clientKey)!
     const log = await redis.xrange(`${cluster.env.KEY_PREFIX}:member-events:log:${sent.to.id}`, '-', '+')
-    const logged = log.some(([, fields]) => fields[1]?.includes(`"messageId":${row.id},`))
+    const entry = log.find(([, fields]) => fields[1]?.includes(`"messageId":${row.id},`))
+    // Did the stream hear later events (one event dropped) or none (a stream gone deaf)?
+    const later = entry
+      ? streams
+          .get(sent.to.id)!
+          .flatMap((stream) => stream.events)
+          .filter((e) => e.sseId && compareIds(e.sseId, entry[0]) > 0).length
+      : 0
     failures.push(
-      `message ${row.id} (${row.clientKey}) not on its recipient's streams, ${logged ? 'but in' : 'nor in'} their event log; attempts ${sent.attempts.join(', ')}`,
+      `message ${row.id} (${row.clientKey}) not on its recipient's streams, ${entry ? `but in their event log (${later} later events on the streams)` : 'nor in their event log'}; attempts ${sent.attempts.join(', ')}`,
     )
   }
   redis.disconnect()
