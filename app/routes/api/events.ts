@@ -18,6 +18,8 @@ import { apiErrorResponse, handleApi, methodNotAllowed } from '../../../server/h
 import { sessionUser } from '../../session.server.ts'
 
 export const HEARTBEAT_MS = 25_000
+/** Ids of events sent lately, remembered per stream so an event replayed and heard live goes once. */
+const SENT_IDS_KEPT = 500
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await sessionUser({ request, context })
@@ -36,14 +38,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           cleanup()
         }
       }
-      /** The id of the last kept event sent: live events the replay already sent are not sent twice. */
+      /** The newest kept event sent, and the ids sent lately: the replay and live events overlap. */
       let lastSent = resumed
+      const sentIds = new Set<string>()
       const sendEvent = (data: MemberEvent | { type: 'resync' }, id: string | null = null) => {
+        let field = ''
         if (id) {
-          if (lastSent && compareEventIds(id, lastSent) <= 0) return
-          lastSent = id
+          // Sent already, or the client had it before it came back.
+          if (sentIds.has(id) || (resumed && compareEventIds(id, resumed) <= 0)) return
+          sentIds.add(id)
+          if (sentIds.size > SENT_IDS_KEPT) sentIds.delete(sentIds.values().next().value!)
+          // Processes publish concurrently, so an event may arrive after a newer one: it is sent, but
+          // the SSE id stays the newest, which a reconnecting client replays from.
+          if (!lastSent || compareEventIds(id, lastSent) > 0) {
+            lastSent = id
+            field = `id: ${id}\n`
+          }
         }
-        send(`${id ? `id: ${id}\n` : ''}event: member\ndata: ${JSON.stringify(data)}\n\n`)
+        send(`${field}event: member\ndata: ${JSON.stringify(data)}\n\n`)
       }
       // Listening first, replaying second: what arrives meanwhile waits and is not lost.
       let waiting: { event: MemberEvent; id: string | null }[] | null = resumed ? [] : null
