@@ -98,23 +98,37 @@ function appendToMemory(userId: number, event: MemberEvent): string {
   return id
 }
 
+/**
+ * Logs and publishes a kept event in one step (a script runs alone in Redis): every subscriber
+ * hears a member's events in the order of their log ids, even when processes publish at the same
+ * moment. Published apart, a newer event could arrive first, and a stream that dies then would
+ * resume after it and never replay the older one (found by the cluster drill).
+ */
+const PUBLISH_KEPT = `local id = redis.call('XADD', KEYS[1], 'MAXLEN', ARGV[1], '*', 'e', ARGV[2])
+redis.call('EXPIRE', KEYS[1], ARGV[3])
+redis.call('PUBLISH', ARGV[4], '{"id":"' .. id .. '","event":' .. ARGV[2] .. '}')
+return id`
+
 /** Sends `event` to every open page of the member, in every process. Never throws. */
 export async function publishToMember(userId: number, event: MemberEvent): Promise<void> {
   const kept = event.type !== 'typing'
   const redis = getRequestRedis()
   if (redis) {
     try {
-      let id: string | null = null
-      if (kept) {
-        const key = logKey(userId)
-        const results = await redis
-          .multi()
-          .xadd(key, 'MAXLEN', String(EVENT_LOG_LENGTH), '*', 'e', JSON.stringify(event))
-          .expire(key, EVENT_LOG_TTL_SECONDS)
-          .exec()
-        id = (results?.[0]?.[1] as string | undefined) ?? null
+      const channel = `${prefix()}${userId}`
+      if (!kept) {
+        await redis.publish(channel, JSON.stringify({ id: null, event } satisfies Delivery))
+        return
       }
-      await redis.publish(`${prefix()}${userId}`, JSON.stringify({ id, event } satisfies Delivery))
+      await redis.eval(
+        PUBLISH_KEPT,
+        1,
+        logKey(userId),
+        String(EVENT_LOG_LENGTH),
+        JSON.stringify(event),
+        String(EVENT_LOG_TTL_SECONDS),
+        channel,
+      )
       return
     } catch {
       // Redis is down: this process's pages still hear it (below).
