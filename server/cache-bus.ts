@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto'
 import { Redis } from 'ioredis'
 import { log } from './log.ts'
-import { getRequestRedis, redisKey, requestRedisSettled } from './redis.ts'
+import { getRequestRedis, redisKey } from './redis.ts'
 
 /**
  * What changed. site: a Site row, its texts or its company (key: the site id, or '*').
@@ -69,12 +69,28 @@ export async function publishInvalidation(topic: CacheTopic, key: string | numbe
   const redis = getRequestRedis()
   if (!redis) return
   try {
-    // A process that has just started (a CLI command) waits for its first connection, briefly.
-    await requestRedisSettled()
+    // A process that has just started (a CLI command on a busy machine) waits for its connection.
+    await connected(redis, CONNECT_WAIT_MS)
     await redis.publish(channel(), JSON.stringify(message))
   } catch (error) {
     log().warn({ err: error, topic, key: message.key }, 'cache invalidation not sent to the other processes')
   }
+}
+
+/** How long a change waits for Redis before the other processes are left to their TTLs. */
+const CONNECT_WAIT_MS = 5000
+
+function connected(redis: Redis, timeoutMs: number): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve()
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, timeoutMs)
+    function done() {
+      clearTimeout(timer)
+      redis.off('ready', done)
+      resolve()
+    }
+    redis.once('ready', done)
+  })
 }
 
 function onMessage(_channel: string, raw: string) {

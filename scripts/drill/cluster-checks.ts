@@ -135,7 +135,11 @@ export async function lockoutAcrossNodes(cluster: Cluster, member: DrillMember) 
   return statuses
 }
 
-/** A site text changed by another process (the support CLI) shows on every node: ms per node. */
+/**
+ * A site text changed by another process (the support CLI) shows on every node: ms per node, for
+ * two changes in a row. The second proves the bus: the nodes have just read the site again, so
+ * their copies cannot reach the end of their 30 s TTL meanwhile.
+ */
 export async function siteTextAcrossNodes(cluster: Cluster) {
   const read = async (node: ClusterProcess) => {
     const answer = await memberRequest(node.port, null, {
@@ -146,18 +150,22 @@ export async function siteTextAcrossNodes(cluster: Cluster) {
   }
   // Every node has the site (and /api/settings.php's answer) cached before the change.
   for (const node of cluster.nodes) await read(node)
-  const text = `Cluster drill ${Date.now()}`
-  const started = Date.now()
-  await cluster.support(['site-text', 'de', 'index_title', '--value', text])
-  const changedAt = Date.now()
-  const ms: Record<string, number> = {}
-  await Promise.all(
-    cluster.nodes.map(async (node) => {
-      await until(`the new text on ${node.name}`, async () => (await read(node)) === text, 10_000)
-      ms[node.name] = Date.now() - changedAt
-    }),
-  )
-  return { ms, cliMs: changedAt - started }
+  const rounds: { ms: Record<string, number>; cliMs: number }[] = []
+  for (const round of [1, 2]) {
+    const text = `Cluster drill ${round} ${Date.now()}`
+    const started = Date.now()
+    await cluster.support(['site-text', 'de', 'index_title', '--value', text])
+    const changedAt = Date.now()
+    const ms: Record<string, number> = {}
+    await Promise.all(
+      cluster.nodes.map(async (node) => {
+        await until(`the new text on ${node.name}`, async () => (await read(node)) === text, 10_000)
+        ms[node.name] = Date.now() - changedAt
+      }),
+    )
+    rounds.push({ ms, cliMs: changedAt - started })
+  }
+  return { rounds, ms: Object.fromEntries(cluster.nodes.map((n) => [n.name, Math.max(...rounds.map((r) => r.ms[n.name]!))])) }
 }
 
 export { sleep, until }
