@@ -28,13 +28,24 @@ interface Message {
   key: string
 }
 
-const handlers = new Map<CacheTopic, Set<Handler>>()
-/** This process's name on the bus: its own messages come back and are skipped. */
-const origin = randomBytes(8).toString('hex')
-const channel = () => redisKey('cache-bus')
+interface BusState {
+  handlers: Map<CacheTopic, Set<Handler>>
+  /** This process's name on the bus: its own messages come back and are skipped. */
+  origin: string
+  subscriber: Redis | null
+  subscribedOnce: boolean
+}
 
-let subscriber: Redis | null = null
-let subscribedOnce = false
+// One bus per process: the server entry (build/app-server.js) and React Router's server build each
+// bundle their own copy of this module, and the caches of both must hear the same subscription.
+const state: BusState = ((globalThis as { [key: symbol]: BusState })[Symbol.for('amora.cache-bus')] ??= {
+  handlers: new Map(),
+  origin: randomBytes(8).toString('hex'),
+  subscriber: null,
+  subscribedOnce: false,
+})
+const { handlers, origin } = state
+const channel = () => redisKey('cache-bus')
 
 function deliver(topic: CacheTopic, key: string) {
   for (const handler of handlers.get(topic) ?? []) {
@@ -110,23 +121,23 @@ function onMessage(_channel: string, raw: string) {
  */
 export async function startCacheBus(): Promise<void> {
   const url = process.env.REDIS_URL
-  if (!url || subscriber) return
+  if (!url || state.subscriber) return
   // Named, so an operator (and a test) can tell it apart in CLIENT LIST.
   const connection = new Redis(url, { maxRetriesPerRequest: null, connectionName: `${channel()}:${origin}` })
-  subscriber = connection
+  state.subscriber = connection
   connection.on('error', () => undefined)
   connection.on('message', onMessage)
   // ioredis subscribes again after a reconnect; what was sent meanwhile is unknown: drop it all.
   connection.on('ready', () => {
-    if (subscribedOnce) deliverEverything()
-    subscribedOnce = true
+    if (state.subscribedOnce) deliverEverything()
+    state.subscribedOnce = true
   })
   await connection.subscribe(channel()).catch((error: unknown) => log().warn({ err: error }, 'cache bus not subscribed yet'))
 }
 
 export async function closeCacheBus(): Promise<void> {
-  const connection = subscriber
-  subscriber = null
-  subscribedOnce = false
+  const connection = state.subscriber
+  state.subscriber = null
+  state.subscribedOnce = false
   await connection?.quit().catch(() => connection.disconnect())
 }
