@@ -1,6 +1,7 @@
 // The one Prisma client of a process (adapter-pg). In embedded mode the server sets
 // DATABASE_URL to the PGlite socket and a pool of 1 before anything queries.
 import { PrismaPg } from '@prisma/adapter-pg'
+import { readReplicas } from '@prisma/extension-read-replicas'
 import { PrismaClient } from './generated/prisma/client.ts'
 import { getEnv } from './env.ts'
 
@@ -113,8 +114,35 @@ export const prisma: PrismaClient = new Proxy({} as PrismaClient, {
   },
 })
 
+/** The primary extended with its replicas (DATABASE_REPLICA_URL), or null without any. */
+let withReplicas: { $replica(): unknown; $disconnect(): Promise<void> } | null | undefined
+
+/**
+ * For reads that may run a moment behind the primary: search results and totals, related profiles
+ * (docs/capacity.md). With DATABASE_REPLICA_URL (one or more streaming replicas, comma-separated)
+ * Prisma's read-replica extension picks one per call; without, the primary. Only these reads go
+ * there: everything else reads the primary, so a member always sees their own writes.
+ */
+export function replicaPrisma(): PrismaClient {
+  if (withReplicas === undefined) {
+    const urls = (process.env.DATABASE_REPLICA_URL ?? '')
+      .split(',')
+      .map((url) => url.trim())
+      .filter(Boolean)
+    const pool = Number(process.env.DATABASE_POOL_SIZE ?? 10)
+    const options = { requestTimeouts: true, preparedStatements: preparedStatementsWanted() }
+    withReplicas = urls.length
+      ? getPrisma().$extends(readReplicas({ replicas: urls.map((url) => createPrismaClient(url, pool, options)) }))
+      : null
+  }
+  return withReplicas ? (withReplicas.$replica() as PrismaClient) : getPrisma()
+}
+
 export async function disconnectPrisma() {
   const c = client
+  const r = withReplicas
   client = undefined
-  await c?.$disconnect()
+  withReplicas = undefined
+  // The extended client disconnects the primary and its replicas.
+  await (r ?? c)?.$disconnect()
 }

@@ -41,6 +41,17 @@ const schema = z.object({
   /** Set by the server itself once it started the embedded database and pointed DATABASE_URL at it. */
   AMORA_EMBEDDED_DATABASE: bool.optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Streaming replicas (comma-separated URLs) for search and related-profile reads (server/db.ts). */
+  DATABASE_REPLICA_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine(
+        (v) => v.split(',').every((u) => /^postgres(ql)?:\/\/\S+$/.test(u.trim())),
+        'DATABASE_REPLICA_URL must be postgresql:// URLs, separated by commas',
+      )
+      .optional(),
+  ),
   /** Named prepared statements (server/db.ts); 0 behind a pooler that cannot keep them. */
   DATABASE_PREPARED_STATEMENTS: bool.optional(),
   DATA_DIR: z.string().default('.data'),
@@ -93,6 +104,8 @@ const schema = z.object({
   /** Where browsers fetch the bucket's files (a CDN or the bucket's public URL). */
   S3_PUBLIC_URL: optionalUrl,
   S3_FORCE_PATH_STYLE: bool.default(false),
+  /** Where browsers reach the store when the servers reach it by another name (a private network); presigned addresses are signed for it. */
+  S3_PUBLIC_ENDPOINT: optionalUrl,
   SEED_MEMBERS: z.coerce.number().int().min(0).max(1_000_000).default(200),
   DEV_MAIL_PAGE: bool.optional(),
   /** Text messages go to DATA_DIR/sms, listed at /dev/sms, when no SMS provider is set (default: outside production). */

@@ -3,7 +3,8 @@ import { setMaxListeners } from 'node:events'
 import { disconnectPrisma, prisma } from './db.ts'
 import { closeRedis, getRequestRedis } from './redis.ts'
 import { closeRateLimits } from './http/rate-limits.ts'
-import { closeMemberEvents } from './realtime/member-events.ts'
+import { closeMemberEvents, memberEventsReady } from './realtime/member-events.ts'
+import { closeCacheBus, startCacheBus } from './cache-bus.ts'
 import { closeJobs, startInProcessSchedules, startOutboxRelay } from '../jobs/queue.ts'
 import { schedules } from '../jobs/payloads.ts'
 
@@ -62,6 +63,7 @@ export async function shutdownServices() {
   await closeJobs()
   closeRateLimits()
   await closeMemberEvents()
+  await closeCacheBus()
   await closeRedis()
   await disconnectPrisma()
 }
@@ -70,4 +72,8 @@ export async function shutdownServices() {
 export function startServices() {
   startInProcessSchedules(schedules)
   startOutboxRelay()
+  // Other processes' cache invalidations (docs/operations.md, "Caches").
+  void startCacheBus()
+  // Subscribed to members' live events before the first stream asks (docs/chat.md).
+  void memberEventsReady()
 }

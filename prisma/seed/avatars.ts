@@ -2,7 +2,7 @@
 // stored sizes. A pool is shared by many demo members so 100,000 members stay fast.
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { createAvatar } from '@dicebear/core'
 import { adventurer } from '@dicebear/collection'
@@ -27,8 +27,15 @@ const hairByGender = {
 }
 const backgrounds = ['f8d7da', 'fde2e4', 'fff3cd', 'd1e7dd', 'cff4fc', 'e2d9f3', 'ffe5d0', 'f1f3f5']
 
-/** `perGender` avatars for women and for men, rendered once and reused on later runs. */
-export async function buildPhotoPool(uploadDir: string, perGender: number): Promise<PhotoPool> {
+/**
+ * `perGender` avatars for women and for men, rendered once and reused on later runs. With `store`
+ * (photos in an S3 bucket) every file is also put there, where the web processes address it.
+ */
+export async function buildPhotoPool(
+  uploadDir: string,
+  perGender: number,
+  store?: (key: string, file: Buffer) => Promise<void>,
+): Promise<PhotoPool> {
   const dir = path.join(uploadDir, 'seed')
   await mkdir(dir, { recursive: true })
   const pool: PhotoPool = { female: [], male: [] }
@@ -49,6 +56,7 @@ export async function buildPhotoPool(uploadDir: string, perGender: number): Prom
           await writeFile(path.join(uploadDir, keys[name]), await image.clone().resize(px, px).webp({ quality: 80 }).toBuffer())
         }
       }
+      if (store) for (const key of Object.values(keys)) await store(key, await readFile(path.join(uploadDir, key)))
       pool[gender].push({
         filename: keys.full,
         matchFilename: keys.match,

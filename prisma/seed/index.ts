@@ -3,6 +3,10 @@ import { parseArgs } from 'node:util'
 import { createPrismaClient } from '../../server/db.ts'
 import { parseEnv } from '../../server/env.ts'
 import { seedDatabase } from './seed.ts'
+import { photoStorageFromEnv } from '../../server/photos/storage.ts'
+import { invalidateReferenceData } from '../../server/reference/reference-data.ts'
+import { invalidateAllSites } from '../../server/sites/site-cache.ts'
+import { closeRedis } from '../../server/redis.ts'
 
 const { values } = parseArgs({ options: { members: { type: 'string' } }, allowPositionals: true })
 const env = parseEnv()
@@ -17,7 +21,18 @@ if (!Number.isInteger(members) || members < 0) {
 }
 const prisma = createPrismaClient(env.DATABASE_URL, 4)
 try {
-  await seedDatabase(prisma, { members, uploadDir: env.uploadDir, log: (m) => console.log(m) })
+  const storage = photoStorageFromEnv(env)
+  await seedDatabase(prisma, {
+    members,
+    uploadDir: env.uploadDir,
+    // With S3 the demo avatars go to the bucket too: web processes keep no files (docs/operations.md).
+    storePhoto: storage.kind === 's3' ? (key, file) => storage.put(key, file, 'image/webp') : undefined,
+    log: (m) => console.log(m),
+  })
+  // Web processes already running forget the reference data and sites they kept (docs/operations.md).
+  await invalidateReferenceData()
+  await invalidateAllSites()
 } finally {
+  await closeRedis()
   await prisma.$disconnect()
 }

@@ -16,6 +16,8 @@ import { createMembers, DEMO_PASSWORD } from './members.ts'
 export interface SeedOptions {
   members: number
   uploadDir: string
+  /** Where the web processes load photos from, when not the upload folder (an S3 bucket). */
+  storePhoto?: (key: string, file: Buffer) => Promise<void>
   log?: (message: string) => void
 }
 
@@ -28,7 +30,11 @@ export async function seedDatabase(prisma: PrismaClient, options: SeedOptions) {
   await seedReferenceData(prisma)
   await seedCreditPackages(prisma, site.id)
   const passwordHash = await bcrypt.hash(DEMO_PASSWORD, 10)
-  const pool = await buildPhotoPool(path.resolve(options.uploadDir), Math.max(6, Math.min(80, Math.ceil(options.members / 4))))
+  const pool = await buildPhotoPool(
+    path.resolve(options.uploadDir),
+    Math.max(6, Math.min(80, Math.ceil(options.members / 4))),
+    options.storePhoto,
+  )
   const result = await createMembers(prisma, { siteId: site.id, target: options.members, pool, passwordHash, log })
   for (const account of [result.demo, result.premium]) await seedDemoActivity(prisma, site.id, account)
   log(

@@ -12,6 +12,7 @@ import { audit } from './audit.ts'
 import { recordStaffAction, toStaffActor, type StaffActorInput } from '../staff/audit.ts'
 import { assertStaffMay } from '../staff/permissions.ts'
 import type { deleteReasons } from '../../shared/accounts/schemas.ts'
+import { invalidateMemberListings } from '../members/listings-cache.ts'
 
 export const REACTIVATION_DAYS = 14
 const DAY = 24 * 3600_000
@@ -61,6 +62,7 @@ export async function requestDeletion(input: {
     await audit({ userId: user.id, action: 'deletion_requested', data: { reason: input.reason }, ip: input.ip }, tx)
     return createToken(user.id, 'reactivation', undefined, tx)
   })
+  await invalidateMemberListings()
   await queueReactivationEmail(user.id, token, input.baseUrl)
   return { ok: true as const }
 }
@@ -188,6 +190,7 @@ export async function purgeAccount(
     if (actor.type === 'staff') await recordStaffAction(tx, actor.by, { userId, action: 'purged', after: { status: 'deleted' } })
     else await audit({ userId, action: 'purged', actorType: 'system', actorName: actor.name }, tx)
   })
+  await invalidateMemberListings()
   // Files last: a failed transaction must not leave a profile without its photos. The photo
   // storage (local disk or S3) skips the demo avatars, which many demo members share.
   await deletePhotoFiles([

@@ -1,4 +1,5 @@
 import { prisma } from '../db.ts'
+import { invalidateMemberListings } from '../members/listings-cache.ts'
 
 export async function setLanguage(userId: number, language: string) {
   await prisma.user.update({ where: { id: userId }, data: { language } })
@@ -15,4 +16,5 @@ export async function setInvisible(userId: number, invisible: boolean) {
       data: { searchable: user.status === 'active' && !invisible },
     })
   })
+  await invalidateMemberListings()
 }

@@ -204,6 +204,14 @@ export async function sendMessage(input: SendInput): Promise<SendResult> {
   })
 
   if (result.created) await announce(senderId, partnerId, result.conversationId, result.row.id, result.started)
+  else if (Date.now() - result.row.createdAt.getTime() < ANNOUNCE_AGAIN_MS) {
+    // The first try may have been answered by a process that stored the message and died before
+    // announcing it (docs/operations.md): announce it again. Pages refetch on the event, and the
+    // notification is keyed by the message, so an announcement made twice shows and sends once.
+    const first =
+      (await prisma.message.count({ where: { conversationId: result.conversationId, id: { lt: result.row.id } } })) === 0
+    await announce(senderId, partnerId, result.conversationId, result.row.id, first)
+  }
   return {
     message: toChatMessage(result.row, senderId),
     conversationId: result.conversationId,
@@ -212,6 +220,9 @@ export async function sendMessage(input: SendInput): Promise<SendResult> {
     startedConversation: result.started,
   }
 }
+
+/** A send retried (same client_key) this soon after its message was stored announces it again. */
+const ANNOUNCE_AGAIN_MS = 2 * 60_000
 
 /** After the commit: live events for both members' pages, then the notification job. */
 async function announce(senderId: number, recipientId: number, conversationId: number, messageId: number, started: boolean) {

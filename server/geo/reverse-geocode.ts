@@ -1,6 +1,7 @@
 // A position → the member's country, region (our Region row) and city, coarsened to the
 // city centre. Offline: see places.ts for the data and region-match.ts for the regions.
 import { prisma } from '../db.ts'
+import { onInvalidation } from '../cache-bus.ts'
 import { ADMIN2_COUNTRIES, findPlace, type Place } from './places.ts'
 import { buildRegionMatcher, type RegionMatcher, type RegionRow } from './region-match.ts'
 
@@ -46,6 +47,7 @@ export function resolvePlace(place: Place, index: RegionIndex): GeocodeResult {
 
 const TTL_MS = 10 * 60_000
 let cached: { index: Promise<RegionIndex>; expires: number } | undefined
+onInvalidation('reference', () => (cached = undefined))
 
 /** Region rows change only with a deploy or seed: read once and kept for a while. */
 function regionIndex(): Promise<RegionIndex> {

@@ -4,6 +4,7 @@
 import { gzipSync } from 'node:zlib'
 import type { NextFunction, Request, Response } from 'express'
 import { LRUCache } from 'lru-cache'
+import { onInvalidation } from '../cache-bus.ts'
 import { localeCookieName } from '../../shared/i18n/config.ts'
 import { localeFromAcceptLanguage } from '../i18n/detect-locale.ts'
 import { readPlainCookie } from './cookies.ts'
@@ -49,6 +50,8 @@ function send(req: Request, res: Response, entry: Entry) {
 
 export function apiMicrocache(maxEntries = 2000) {
   const store = new LRUCache<string, Entry>({ max: maxEntries })
+  // Cached answers are built from the site (settings, company) and reference data (interests, regions).
+  for (const topic of ['site', 'reference'] as const) onInvalidation(topic, () => store.clear())
   return function microcache(req: Request, res: Response, next: NextFunction) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
     const key = keyOf(req)

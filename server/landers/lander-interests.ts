@@ -2,6 +2,7 @@
 // the app (app/components/landers/interest-icon.tsx), with how many members share each.
 import { prisma } from '../db.ts'
 import { createTtlCache } from './ttl-cache.ts'
+import { onInvalidation } from '../cache-bus.ts'
 
 export const landerInterestSlugs = [
   'travelling',
@@ -57,3 +58,5 @@ export function listLanderInterests(siteId: number): Promise<LanderInterest[]> {
 export function clearLanderInterestCache() {
   cache.clear()
 }
+onInvalidation('reference', clearLanderInterestCache)
+onInvalidation('member-listings', clearLanderInterestCache)

@@ -4,6 +4,7 @@ import { prisma } from '../db.ts'
 import { listLanderMembers, type LanderMember, type MemberFilter } from './lander-members.ts'
 import { layoutMap } from './map-projection.ts'
 import { createTtlCache } from './ttl-cache.ts'
+import { onInvalidation } from '../cache-bus.ts'
 
 export interface LanderMapRegion {
   id: number
@@ -128,3 +129,5 @@ export function clearLanderMapCache() {
   layoutCache.clear()
   countCache.clear()
 }
+onInvalidation('reference', () => layoutCache.clear())
+onInvalidation('member-listings', () => countCache.clear())

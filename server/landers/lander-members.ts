@@ -6,6 +6,7 @@ import type { Prisma, Sexuality } from '../generated/prisma/client.ts'
 import { ageOn, latestBirthDateForAge } from '../members/age.ts'
 import { photoUrl } from '../photos/photo-url.ts'
 import { createTtlCache } from './ttl-cache.ts'
+import { onInvalidation } from '../cache-bus.ts'
 
 /** Active in the last 15 minutes counts as online now. */
 export const ONLINE_WINDOW_MS = 15 * 60_000
@@ -210,3 +211,5 @@ export function clearLanderMemberCache() {
   cache.clear()
   onlineCache.clear()
 }
+onInvalidation('member-listings', clearLanderMemberCache)
+onInvalidation('site', clearLanderMemberCache)

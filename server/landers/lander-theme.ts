@@ -4,6 +4,7 @@
 import { prisma } from '../db.ts'
 import type { MemberFilter } from './lander-members.ts'
 import { createTtlCache } from './ttl-cache.ts'
+import { onInvalidation } from '../cache-bus.ts'
 
 export const nicheThemes = [
   'default',
@@ -143,3 +144,5 @@ export async function resolveLanderTheme(
 export function clearLanderThemeCache() {
   placeCache.clear()
 }
+// Places come from regions, the site's countries and members' cities.
+for (const topic of ['reference', 'site', 'member-listings'] as const) onInvalidation(topic, clearLanderThemeCache)

@@ -8,6 +8,7 @@ import { prisma } from '../db.ts'
 import { recordStaffAction, toStaffActor, type StaffActorInput } from '../staff/audit.ts'
 import { assertStaffMay } from '../staff/permissions.ts'
 import { queueAccountEmail } from '../accounts/account-emails.ts'
+import { invalidateMemberListings } from './listings-cache.ts'
 
 export type ProfileModerationResult =
   { ok: true; status: 'active' | 'disabled'; changed: boolean } | { ok: false; error: 'not_found' | 'no_profile' }
@@ -47,6 +48,7 @@ export async function disableProfile(
   const result = await setProfileStatus(userId, 'disabled', staff, note || undefined)
   if (!result.ok) return result
   if (result.changed) {
+    await invalidateMemberListings()
     await queueAccountEmail({
       template: 'profile-disabled',
       userId,
@@ -62,5 +64,6 @@ export async function disableProfile(
 /** Shows the profile again. */
 export async function enableProfile(userId: number, staff: StaffActorInput): Promise<ProfileModerationResult> {
   const result = await setProfileStatus(userId, 'active', staff)
+  if (result.ok && result.changed) await invalidateMemberListings()
   return result.ok ? { ok: true, status: result.status, changed: result.changed } : result
 }

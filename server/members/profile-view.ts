@@ -3,7 +3,7 @@
 // show is the site's choice: structured fields by `visibleProfileFields`, free-text notes
 // (about me) by `visibleProfileNotes`. Option values are returned as codes; pages and the
 // API translate them (app/components/members/profile-labels.ts).
-import { prisma } from '../db.ts'
+import { prisma, replicaPrisma } from '../db.ts'
 import { Prisma, type Gender, type Sexuality, type UserStatus } from '../generated/prisma/client.ts'
 import { visiblePhotosFor, type VisiblePhoto } from '../photos/photos.ts'
 import { likesBetween, markLikeSeen, type LikeState } from '../likes/profile-likes.ts'
@@ -126,7 +126,7 @@ export async function listRelatedProfiles(
     WHERE ${where} AND ${country}
     ORDER BY p."lastActiveAt" DESC, p."userId" DESC
     LIMIT ${RELATED_PROFILES})`
-  const rows = await prisma.$queryRaw<MemberCardRow[]>`
+  const rows = await replicaPrisma().$queryRaw<MemberCardRow[]>`
     SELECT * FROM (${part(0, Prisma.sql`p."country" = ${owner.country}`)}
                    UNION ALL ${part(1, Prisma.sql`p."country" <> ${owner.country}`)}) related
     ORDER BY related."rank", related."lastActiveAt" DESC, related."userId" DESC

@@ -1,7 +1,7 @@
 // Public photos are served from /uploads (behind the site's cdn_prefix when it has one) or the S3
 // bucket's public URL; restricted ones (private, pending, rejected, chat) only
-// through a signed, expiring address (signed-url.ts). The demo avatars of the seed (seed/...)
-// always live in the local upload dir, whichever storage members use.
+// through a signed, expiring address (signed-url.ts). The demo avatars of the seed (seed/...) live
+// where members' photos do: the local upload dir, or the bucket (npm run db:seed puts them there).
 import { getPhotoStorage, isRestrictedKey, isUploadedKey } from './storage.ts'
 import { signedPhotoPath } from './signed-url.ts'
 import { currentCdnPrefix } from '../http/request-scope.ts'
@@ -10,7 +10,8 @@ import { currentCdnPrefix } from '../http/request-scope.ts'
 export function photoUrl(key: string, validSeconds?: number): string {
   // Restricted files never go through a CDN: every load is checked here.
   if (isRestrictedKey(key)) return signedPhotoPath(key, Date.now(), validSeconds)
-  const url = isUploadedKey(key) ? getPhotoStorage().url(key) : `/uploads/${key}`
+  const storage = getPhotoStorage()
+  const url = isUploadedKey(key) || storage.kind === 's3' ? storage.url(key) : `/uploads/${key}`
   return url.startsWith('/') ? `${currentCdnPrefix()}${url}` : url
 }
 

@@ -122,33 +122,45 @@ export interface S3StorageConfig {
   accessKeyId?: string
   secretAccessKey?: string
   publicUrl?: string
+  /** The endpoint browsers use, when it differs from `endpoint` (presigned addresses are signed for it). */
+  publicEndpoint?: string
   forcePathStyle: boolean
 }
 
 export class S3PhotoStorage implements PhotoStorage {
   readonly kind = 's3'
   private client?: Promise<{ client: S3Sdk.S3Client; sdk: typeof S3Sdk }>
+  private presigner?: Promise<S3Sdk.S3Client>
   private readonly publicBase: string
 
   constructor(private readonly config: S3StorageConfig) {
     this.publicBase = (config.publicUrl ?? defaultPublicUrl(config)).replace(/\/+$/, '')
   }
 
+  private clientFor(sdk: typeof S3Sdk, endpoint: string | undefined) {
+    return new sdk.S3Client({
+      region: this.config.region,
+      endpoint,
+      forcePathStyle: this.config.forcePathStyle,
+      credentials:
+        this.config.accessKeyId && this.config.secretAccessKey
+          ? { accessKeyId: this.config.accessKeyId, secretAccessKey: this.config.secretAccessKey }
+          : undefined,
+    })
+  }
+
   // Loaded on first use, so the local-disk default never loads the AWS SDK.
   private s3() {
-    this.client ??= import('@aws-sdk/client-s3').then((sdk) => ({
-      sdk,
-      client: new sdk.S3Client({
-        region: this.config.region,
-        endpoint: this.config.endpoint,
-        forcePathStyle: this.config.forcePathStyle,
-        credentials:
-          this.config.accessKeyId && this.config.secretAccessKey
-            ? { accessKeyId: this.config.accessKeyId, secretAccessKey: this.config.secretAccessKey }
-            : undefined,
-      }),
-    }))
+    this.client ??= import('@aws-sdk/client-s3').then((sdk) => ({ sdk, client: this.clientFor(sdk, this.config.endpoint) }))
     return this.client
+  }
+
+  /** Signs addresses for browsers: for the public endpoint when the servers use another one (no request is made). */
+  private presigningClient() {
+    this.presigner ??= this.s3().then(({ sdk, client }) =>
+      this.config.publicEndpoint ? this.clientFor(sdk, this.config.publicEndpoint) : client,
+    )
+    return this.presigner
   }
 
   async put(key: string, body: Buffer, contentType: string) {
@@ -199,7 +211,11 @@ export class S3PhotoStorage implements PhotoStorage {
 
   /** A presigned address of any object of the bucket (data exports use it for their own keys). */
   async presignedObjectUrl(key: string, seconds: number) {
-    const [{ client, sdk }, { getSignedUrl }] = await Promise.all([this.s3(), import('@aws-sdk/s3-request-presigner')])
+    const [{ sdk }, client, { getSignedUrl }] = await Promise.all([
+      this.s3(),
+      this.presigningClient(),
+      import('@aws-sdk/s3-request-presigner'),
+    ])
     return getSignedUrl(client, new sdk.GetObjectCommand({ Bucket: this.config.bucket, Key: key }), { expiresIn: seconds })
   }
 
@@ -209,7 +225,8 @@ export class S3PhotoStorage implements PhotoStorage {
   }
 }
 
-function defaultPublicUrl({ bucket, region, endpoint, forcePathStyle }: S3StorageConfig) {
+function defaultPublicUrl({ bucket, region, endpoint: serverEndpoint, publicEndpoint, forcePathStyle }: S3StorageConfig) {
+  const endpoint = publicEndpoint ?? serverEndpoint
   if (!endpoint) return `https://${bucket}.s3.${region}.amazonaws.com`
   const url = new URL(endpoint)
   const base = url.origin + url.pathname.replace(/\/+$/, '')
@@ -225,6 +242,7 @@ export function photoStorageFromEnv(env: Env): PhotoStorage {
     accessKeyId: env.S3_ACCESS_KEY_ID,
     secretAccessKey: env.S3_SECRET_ACCESS_KEY,
     publicUrl: env.S3_PUBLIC_URL,
+    publicEndpoint: env.S3_PUBLIC_ENDPOINT,
     forcePathStyle: env.S3_FORCE_PATH_STYLE,
   })
 }

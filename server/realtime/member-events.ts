@@ -34,6 +34,8 @@ local.setMaxListeners(0)
 
 const prefix = () => redisKey('member-events', '')
 let subscriber: Redis | null | undefined
+/** Settles when the pattern subscription is in place (at once without Redis). */
+let subscribed: Promise<void> = Promise.resolve()
 
 function redisUrl() {
   return process.env.REDIS_URL || null
@@ -52,7 +54,11 @@ function getSubscriber(): Redis | null {
         // not one of ours
       }
     })
-    void subscriber?.psubscribe(`${prefix()}*`).catch(() => undefined)
+    if (subscriber)
+      subscribed = subscriber.psubscribe(`${prefix()}*`).then(
+        () => undefined,
+        () => undefined,
+      )
   }
   return subscriber
 }
@@ -92,23 +98,37 @@ function appendToMemory(userId: number, event: MemberEvent): string {
   return id
 }
 
+/**
+ * Logs and publishes a kept event in one step (a script runs alone in Redis): every subscriber
+ * hears a member's events in the order of their log ids, even when processes publish at the same
+ * moment. Published apart, a newer event could arrive first, and a stream that dies then would
+ * resume after it and never replay the older one (found by the cluster drill).
+ */
+const PUBLISH_KEPT = `local id = redis.call('XADD', KEYS[1], 'MAXLEN', ARGV[1], '*', 'e', ARGV[2])
+redis.call('EXPIRE', KEYS[1], ARGV[3])
+redis.call('PUBLISH', ARGV[4], '{"id":"' .. id .. '","event":' .. ARGV[2] .. '}')
+return id`
+
 /** Sends `event` to every open page of the member, in every process. Never throws. */
 export async function publishToMember(userId: number, event: MemberEvent): Promise<void> {
   const kept = event.type !== 'typing'
   const redis = getRequestRedis()
   if (redis) {
     try {
-      let id: string | null = null
-      if (kept) {
-        const key = logKey(userId)
-        const results = await redis
-          .multi()
-          .xadd(key, 'MAXLEN', String(EVENT_LOG_LENGTH), '*', 'e', JSON.stringify(event))
-          .expire(key, EVENT_LOG_TTL_SECONDS)
-          .exec()
-        id = (results?.[0]?.[1] as string | undefined) ?? null
+      const channel = `${prefix()}${userId}`
+      if (!kept) {
+        await redis.publish(channel, JSON.stringify({ id: null, event } satisfies Delivery))
+        return
       }
-      await redis.publish(`${prefix()}${userId}`, JSON.stringify({ id, event } satisfies Delivery))
+      await redis.eval(
+        PUBLISH_KEPT,
+        1,
+        logKey(userId),
+        String(EVENT_LOG_LENGTH),
+        JSON.stringify(event),
+        String(EVENT_LOG_TTL_SECONDS),
+        channel,
+      )
       return
     } catch {
       // Redis is down: this process's pages still hear it (below).
@@ -143,6 +163,18 @@ export async function missedEvents(userId: number, lastId: string): Promise<Deli
   if (!log || !last || (log.trimmedAfter && compareEventIds(lastId, log.trimmedAfter) < 0) || compareEventIds(lastId, last) > 0)
     return 'resync'
   return log.entries.filter((e) => compareEventIds(e.id!, lastId) > 0)
+}
+
+/**
+ * Waits (at most `timeoutMs`) until this process hears every member's events: the first stream of a
+ * process subscribes, and an event published before the subscription is in place would reach it
+ * neither live nor (after a replay that was read already) from the log.
+ */
+export async function memberEventsReady(timeoutMs = 1000): Promise<void> {
+  getSubscriber()
+  let timer: NodeJS.Timeout | undefined
+  await Promise.race([subscribed, new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)))])
+  clearTimeout(timer)
 }
 
 /** Calls `listener` with the member's events until the returned function is called. */

@@ -2,6 +2,7 @@
 import { prisma } from '../db.ts'
 import { toJsonEntity, type JsonEntity } from '../http/api.ts'
 import { createTtlCache } from '../landers/ttl-cache.ts'
+import { onInvalidation, publishInvalidation } from '../cache-bus.ts'
 
 const cache = createTtlCache<JsonEntity>(5 * 60_000)
 
@@ -49,4 +50,10 @@ export function getRegionsEntity(countries: string[]): Promise<JsonEntity> {
 
 export function clearReferenceCache() {
   cache.clear()
+}
+onInvalidation('reference', clearReferenceCache)
+
+/** Interests, countries or regions changed (a seed): every process reads them again. */
+export function invalidateReferenceData(): Promise<void> {
+  return publishInvalidation('reference')
 }

@@ -1,6 +1,8 @@
 // The request host picks the site (one row per branded domain); unknown hosts get
-// the default site. Rows change rarely, so they are cached in memory for a short time.
+// the default site. Rows change rarely, so they are cached in memory for a short time; a change
+// through site-cache.ts reaches every process's copy at once (server/cache-bus.ts).
 import { LRUCache } from 'lru-cache'
+import { EVERYTHING, onInvalidation } from '../cache-bus.ts'
 import { prisma } from '../db.ts'
 import { getEnv } from '../env.ts'
 import type { Company, Site, SiteText } from '../generated/prisma/client.ts'
@@ -13,6 +15,8 @@ const include = { company: true, texts: true } as const
 
 const cacheOptions = { max: 1000, ttl: 30_000 }
 const cache = new LRUCache<string, SiteWithCompany>(cacheOptions)
+/** Counts invalidations, so a read that raced one is not cached. */
+let invalidations = 0
 
 /** "www.Example.com:3000" → "example.com" */
 export function normalizeHost(host: string | null | undefined): string {
@@ -28,13 +32,15 @@ export async function getSiteByHost(host: string | null | undefined): Promise<Si
   const domain = normalizeHost(host)
   const hit = cache.get(domain)
   if (hit) return hit
+  const generation = invalidations
   const site =
     (domain ? await prisma.site.findUnique({ where: { domain }, include }) : null) ??
     (await prisma.site.findUnique({ where: { domain: getEnv().DEFAULT_SITE_DOMAIN }, include })) ??
     (await prisma.site.findFirst({ where: { isDefault: true }, include, orderBy: { id: 'asc' } })) ??
     (await prisma.site.findFirst({ include, orderBy: { id: 'asc' } }))
   if (!site) throw new Error('No site is configured: run npm run db:seed')
-  cache.set(domain, site)
+  // A row read before an invalidation that arrived meanwhile is used once, not kept.
+  if (generation === invalidations) cache.set(domain, site)
   return site
 }
 
@@ -50,12 +56,26 @@ export async function isKnownSiteHost(host: string | null | undefined): Promise<
   if (!domain) return false
   const hit = knownDomains.get(domain)
   if (hit !== undefined) return hit
+  const generation = invalidations
   const known = demoHostNames(getEnv()).includes(domain) || (await prisma.site.count({ where: { domain } })) > 0
-  knownDomains.set(domain, known)
+  if (generation === invalidations) knownDomains.set(domain, known)
   return known
 }
 
+/** Forgets this process's copy of every site (tests; other code calls invalidateSite). */
 export function clearSiteCache() {
   knownDomains.clear()
   cache.clear()
 }
+
+/** Forgets one site (by id) in this process; '*' forgets them all. */
+function forgetSite(key: string) {
+  invalidations++
+  // A domain may have been added or renamed: which hosts are ours is read again.
+  knownDomains.clear()
+  if (key === EVERYTHING) return cache.clear()
+  const id = Number(key)
+  // Every host that fell back to the site (unknown hosts, the default domain) goes too.
+  for (const [domain, site] of [...cache.entries()]) if (site.id === id) cache.delete(domain)
+}
+onInvalidation('site', forgetSite)

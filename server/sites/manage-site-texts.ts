@@ -3,7 +3,7 @@ import { prisma } from '../db.ts'
 import { recordStaffAction, toStaffActor, type StaffActorInput } from '../staff/audit.ts'
 import { assertStaffMay } from '../staff/permissions.ts'
 import { isLocale, locales, type Locale } from '../../shared/i18n/config.ts'
-import { clearSiteCache } from './get-site-by-host.ts'
+import { invalidateSiteTexts } from './site-cache.ts'
 import { isSiteTextKey, SITE_TEXT_KEYS, siteText, type SiteTextKey } from './site-texts.ts'
 
 export type SetSiteTextResult = { ok: true; removed: boolean } | { ok: false; error: 'locale' | 'key' | 'too_long' }
@@ -46,7 +46,7 @@ export async function setSiteText(
       data: { siteId, locale, key, value: text },
     })
   })
-  clearSiteCache()
+  await invalidateSiteTexts(siteId)
   return { ok: true, removed: !text }
 }
 

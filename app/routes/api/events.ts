@@ -9,7 +9,13 @@
 // member (a new one closes the oldest with a `closed` event) and per process (503
 // too_many_streams): stream-slots.ts.
 import type { Route } from './+types/events'
-import { compareEventIds, missedEvents, subscribeToMember, type MemberEvent } from '../../../server/realtime/member-events.ts'
+import {
+  compareEventIds,
+  memberEventsReady,
+  missedEvents,
+  subscribeToMember,
+  type MemberEvent,
+} from '../../../server/realtime/member-events.ts'
 import { memberStreamSlots } from '../../../server/realtime/stream-slots.ts'
 import { shutdownSignal } from '../../../server/lifecycle.ts'
 import { apiErrorResponse, handleApi, methodNotAllowed } from '../../../server/http/api.ts'
@@ -28,6 +34,8 @@ const STREAM_HEADERS = {
   'X-Accel-Buffering': 'no',
   Connection: 'keep-alive',
 }
+/** Ids of events sent lately, remembered per stream so an event replayed and heard live goes once. */
+const SENT_IDS_KEPT = 500
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await sessionUser({ request, context })
@@ -56,21 +64,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           cleanup()
         }
       }
-      /** The id of the last kept event sent: live events the replay already sent are not sent twice. */
+      /** The newest kept event sent, and the ids sent lately: the replay and live events overlap. */
       let lastSent = resumed
+      const sentIds = new Set<string>()
       const sendEvent = (data: MemberEvent | { type: 'resync' }, id: string | null = null) => {
+        let field = ''
         if (id) {
-          if (lastSent && compareEventIds(id, lastSent) <= 0) return
-          lastSent = id
+          // Sent already, or the client had it before it came back.
+          if (sentIds.has(id) || (resumed && compareEventIds(id, resumed) <= 0)) return
+          sentIds.add(id)
+          if (sentIds.size > SENT_IDS_KEPT) sentIds.delete(sentIds.values().next().value!)
+          // Processes publish concurrently, so an event may arrive after a newer one: it is sent, but
+          // the SSE id stays the newest, which a reconnecting client replays from.
+          if (!lastSent || compareEventIds(id, lastSent) > 0) {
+            lastSent = id
+            field = `id: ${id}\n`
+          }
         }
-        send(`${id ? `id: ${id}\n` : ''}event: member\ndata: ${JSON.stringify(data)}\n\n`)
+        send(`${field}event: member\ndata: ${JSON.stringify(data)}\n\n`)
       }
       // Events about a conversation pass only while the member may read it (the one read rule).
       const deliver = readRuleGate(user, sendEvent)
-      send(`retry: 3000\n: connected\n\n`)
       // Listening first, replaying second: what arrives meanwhile waits and is not lost.
       let waiting: { event: MemberEvent; id: string | null }[] | null = resumed ? [] : null
       const unsubscribe = subscribeToMember(user.id, (event, id) => (waiting ? waiting.push({ event, id }) : deliver(event, id)))
+      // "connected" means live: the process hears the member's events (its first stream subscribes).
+      await memberEventsReady()
+      send(`retry: 3000\n: connected\n\n`)
       const heartbeat = setInterval(() => send(`: heartbeat\n\n`), HEARTBEAT_MS)
       cleanup = () => {
         if (done) return

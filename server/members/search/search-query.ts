@@ -1,7 +1,7 @@
 // The SQL of member search. One WHERE clause serves the count and the page, so the total
 // always matches the list. See docs/search-performance.md for the plans and the indexes
 // each shape of search uses.
-import { CUSTOM_PLAN, prisma } from '../../db.ts'
+import { CUSTOM_PLAN, replicaPrisma } from '../../db.ts'
 import { Prisma } from '../../generated/prisma/client.ts'
 import { latestBirthDateForAge } from '../age.ts'
 import {
@@ -206,7 +206,7 @@ function totalKey(searcher: Searcher, c: SearchCriteria, now: Date): string {
 
 /** Everyone matching, before this searcher's own exclusions. */
 async function countMatching(searcher: Searcher, c: SearchCriteria, now: Date): Promise<number> {
-  const [row] = await prisma.$queryRaw<{ matching: number }[]>(
+  const [row] = await replicaPrisma().$queryRaw<{ matching: number }[]>(
     Prisma.sql`SELECT ${matchingCount(searcher, c, now)}::int AS "matching"`,
   )
   return row?.matching ?? 0
@@ -226,12 +226,12 @@ export async function countProfiles(searcher: Searcher, c: SearchCriteria, now: 
   const cached = cachedCount(key, recount) ?? (await sharedCount(key))
   if (cached !== undefined) {
     if (!excludedIds(searcher, c)) return cached
-    const [row] = await prisma.$queryRaw<{ hidden: number }[]>(
+    const [row] = await replicaPrisma().$queryRaw<{ hidden: number }[]>(
       Prisma.sql`SELECT ${hiddenCount(searcher, c, now)}::int AS "hidden"`,
     )
     return cached - (row?.hidden ?? 0)
   }
-  const [row] = await prisma.$queryRaw<{ matching: number; hidden: number }[]>(countQuery(searcher, c, now))
+  const [row] = await replicaPrisma().$queryRaw<{ matching: number; hidden: number }[]>(countQuery(searcher, c, now))
   rememberCount(key, row?.matching ?? 0)
   return (row?.matching ?? 0) - (row?.hidden ?? 0)
 }
@@ -242,7 +242,8 @@ export async function findProfiles(
   page: { offset: number; limit: number },
   now: Date,
 ): Promise<SearchProfile[]> {
-  const rows = await prisma.$queryRaw<(MemberCardRow & { lastActiveAt: Date })[]>(pageQuery(searcher, c, page, now))
+  // Search reads may run a moment behind: a streaming replica when there is one (docs/capacity.md).
+  const rows = await replicaPrisma().$queryRaw<(MemberCardRow & { lastActiveAt: Date })[]>(pageQuery(searcher, c, page, now))
   return rows.map((r) => ({
     ...memberCardFromRow(r, now),
     online: now.getTime() - r.lastActiveAt.getTime() <= ONLINE_WINDOW_MS,

@@ -2,6 +2,7 @@
 // and kept for a while (they change only with a deploy or a seed), so a search costs no
 // extra query for them.
 import { prisma } from '../../db.ts'
+import { onInvalidation } from '../../cache-bus.ts'
 
 const TTL_MS = 5 * 60_000
 
@@ -24,6 +25,7 @@ interface RegionTable {
 }
 
 let table: { value: Promise<RegionTable>; expires: number } | undefined
+onInvalidation('reference', () => (table = undefined))
 
 async function loadTable(): Promise<RegionTable> {
   const rows = await prisma.country.findMany({
