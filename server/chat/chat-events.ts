@@ -9,24 +9,40 @@ type ConversationEvent = Extract<MemberEvent, { type: 'message' | 'typing' | 're
 const aboutConversation = (event: { type: string }): event is ConversationEvent =>
   event.type === 'message' || event.type === 'typing' || event.type === 'read'
 
+/** How often a check the database did not answer is asked again, and the pauses between. */
+const CHECK_PAUSES_MS = [50, 200, 800]
+
+async function decideWithRetries(check: () => Promise<boolean>): Promise<boolean | 'unknown'> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await check()
+    } catch {
+      const pause = CHECK_PAUSES_MS[attempt]
+      if (pause === undefined) return 'unknown'
+      await new Promise((resolve) => setTimeout(resolve, pause))
+    }
+  }
+}
+
 /**
  * Wraps a stream's `deliver`: every event is decided as it arrives (decisions run side by side,
- * one per conversation while events are queued) and delivered in the order it arrived. An event
- * whose check fails (the database did not answer) is dropped: the page's polling catches up, under
- * the same rule.
+ * one per conversation while events are queued) and delivered in the order it arrived. A check
+ * the database does not answer is asked again a few times (a busy pool under load); if it still
+ * has no answer, the event is not passed but the stream gets a `resync` instead, so the page
+ * reloads what it shows under the same rule and nothing is silently lost.
  */
 export function readRuleGate<E extends { type: string }>(
   reader: { id: number; siteId: number },
-  deliver: (event: E, id: string | null) => void,
-): (event: E, id: string | null) => void {
+  deliver: (event: E | { type: 'resync' }, id: string | null) => void,
+): (event: E | { type: 'resync' }, id: string | null) => void {
   let queue: Promise<void> = Promise.resolve()
   let queued = 0
   // Shared by the events queued at one time (a replay): one check per conversation, not per event.
-  const decisions = new Map<number, Promise<boolean>>()
+  const decisions = new Map<number, Promise<boolean | 'unknown'>>()
   const decide = (conversationId: number) => {
     let decision = decisions.get(conversationId)
     if (!decision) {
-      decision = mayReadConversation(reader.id, reader.siteId, conversationId).catch(() => false)
+      decision = decideWithRetries(() => mayReadConversation(reader.id, reader.siteId, conversationId))
       decisions.set(conversationId, decision)
     }
     return decision
@@ -36,7 +52,9 @@ export function readRuleGate<E extends { type: string }>(
     queued++
     queue = queue.then(async () => {
       try {
-        if (allowed === null || (await allowed)) deliver(event, id)
+        const decision = allowed === null ? true : await allowed
+        if (decision === true) deliver(event, id)
+        else if (decision === 'unknown') deliver({ type: 'resync' }, null)
       } catch {
         // A stream that cannot take the event any more: the next ones are still decided in order.
       } finally {
