@@ -70,7 +70,15 @@ export async function applyPaymentStatus(
     const order = await lockOrder(tx, { provider: report.provider, paymentId: report.paymentId })
     if (!order || (report.orderId != null && report.orderId !== order.id))
       throw new OrderError('unknown_order', 'No order for this payment.')
-    if (!canMove(order.status, report.status)) return { orderId: order.id, status: order.status, changed: false }
+    if (!canMove(order.status, report.status)) {
+      // A charge-back after the order was already refunded (or charged back) changes no credits,
+      // but the member still disputed a payment: SPEC §8 blocks direct debit all the same.
+      if (report.status === 'charged_back') {
+        await lockMember(tx, order.userId)
+        await tx.user.update({ where: { id: order.userId }, data: { directDebitBlocked: true } })
+      }
+      return { orderId: order.id, status: order.status, changed: false }
+    }
     if (report.status === 'paid') {
       if (report.amount !== undefined && report.amount !== order.amount)
         throw new OrderError('amount_mismatch', 'The paid amount does not match the order.')

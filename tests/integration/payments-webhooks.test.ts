@@ -137,6 +137,16 @@ describe('out of order', () => {
     expect(await state(o.userId, o.id)).toEqual({ status: 'charged_back', credits: 0, ledger: 0, purchases: 0, blocked: true })
   })
 
+  it('a charge-back after a refund changes no credits but still blocks direct debit', async () => {
+    const o = await order('creditcard')
+    const report = { provider: o.provider, paymentId: o.paymentId!, amount: o.amount, currency: o.currency }
+    await applyPaymentStatus({ ...report, status: 'paid' })
+    await applyPaymentStatus({ ...report, status: 'refunded' })
+    expect(await state(o.userId, o.id)).toMatchObject({ status: 'refunded', credits: 0, blocked: false })
+    expect(await applyPaymentStatus({ ...report, status: 'charged_back' })).toMatchObject({ changed: false })
+    expect(await state(o.userId, o.id)).toEqual({ status: 'refunded', credits: 0, ledger: 0, purchases: 1, blocked: true })
+  })
+
   it('a direct debit refunded while the bank still collects takes its credits back', async () => {
     const o = await acceptedDirectDebit()
     mollie.set(o.paymentId!, { amountRefunded: { currency: 'EUR', value: '39.99' } })
