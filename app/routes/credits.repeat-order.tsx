@@ -6,7 +6,6 @@ import { useTranslation } from '../i18n/use-translation.ts'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import type { Route } from './+types/credits.repeat-order'
 import { localeContext, siteContext } from '../context.ts'
-import { requireUser } from '../../server/accounts/sessions.ts'
 import { consumeLimit } from '../../server/http/rate-limits.ts'
 import { readForm } from '../../server/http/read-body.ts'
 import { OrderError, repeatableOrders, repeatOrder } from '../../server/payments/orders.ts'
@@ -15,10 +14,10 @@ import { DirectDebitError } from '../../server/payments/direct-debit-limits.ts'
 import { formatPrice } from '../../server/pricing/format-price.ts'
 import { MethodLabel } from '../components/payments/method-label.tsx'
 import { log } from '../../server/log.ts'
-import { requireSessionUser } from '../session.server.ts'
+import { requireMember } from '../session.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireSessionUser({ request, context })
+  const user = await requireMember({ request, context })
   if (!user.paidUser) throw redirect('/premium')
   const language = context.get(localeContext)
   const orders = await repeatableOrders(user.id)
@@ -35,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(request)
+  const user = await requireMember({ request })
   const form = await readForm(request)
   const orderId = parseId(form.get('order'))
   if (orderId === null) throw new Response('Bad Request', { status: 400 })

@@ -161,12 +161,6 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
   return { ...user, profile, sessionId: id }
 }
 
-export async function requireUser(request: Request) {
-  const user = await getSessionUser(request)
-  if (!user) throw loginRedirect(request)
-  return user
-}
-
 /** To the login page, which comes back to this request's page. */
 export function loginRedirect(request: Request): Response {
   const url = new URL(request.url)
