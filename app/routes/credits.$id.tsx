@@ -23,8 +23,7 @@ import { CheckoutPay } from '../components/payments/checkout-pay.tsx'
 import { MethodList } from '../components/payments/method-list.tsx'
 import { PaymentReturn } from '../components/payments/payment-return.tsx'
 import { log } from '../../server/log.ts'
-
-const notFound = () => new Response('Not Found', { status: 404 })
+import { notFound } from '../../server/http/not-found.ts'
 
 async function resolve({ request, context, params }: Pick<Route.LoaderArgs, 'request' | 'context' | 'params'>) {
   const user = await requireMember({ request })

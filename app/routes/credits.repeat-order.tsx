@@ -15,6 +15,7 @@ import { formatPrice } from '../../server/pricing/format-price.ts'
 import { MethodLabel } from '../components/payments/method-label.tsx'
 import { log } from '../../server/log.ts'
 import { requireMember } from '../session.server.ts'
+import { notFound } from '../../server/http/not-found.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireMember({ request, context })
@@ -54,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (error instanceof StoredCardDeclinedError) return data({ result: 'declined' as const, orderId }, { status: 402 })
     if (error instanceof DirectDebitError && (error.code === 'blocked' || error.code === 'limit'))
       return data({ result: error.code, orderId }, { status: 403 })
-    if (error instanceof OrderError) throw new Response('Not Found', { status: 404 })
+    if (error instanceof OrderError) throw notFound()
     log().warn({ err: error }, 'repeat order failed')
     return data({ result: 'provider' as const, orderId }, { status: 502 })
   }

@@ -33,8 +33,7 @@ import type { DirectDebitPageProblem } from '../components/payments/direct-debit
 import { DirectDebitError } from '../../server/payments/direct-debit-limits.ts'
 import { log } from '../../server/log.ts'
 import { requireMember } from '../session.server.ts'
-
-const notFound = () => new Response('Not Found', { status: 404 })
+import { notFound } from '../../server/http/not-found.ts'
 
 /** The member, the package (of their payment country) and the sdd method, or a 404. */
 async function resolve(request: Request, context: Route.LoaderArgs['context'], packageId: number | null) {

@@ -19,8 +19,7 @@ import { MatchModal } from '../components/likes/match-modal.tsx'
 import { LikeActionNotice } from '../components/likes/like-action-notice.tsx'
 import { requireMember } from '../session.server.ts'
 import { LikeCard } from '../components/likes/like-card.tsx'
-
-const notFound = () => new Response('Not Found', { status: 404 })
+import { notFound } from '../../server/http/not-found.ts'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url)

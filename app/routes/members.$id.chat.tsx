@@ -12,8 +12,7 @@ import { chatErrorStatus, composerData, handleChatForm } from '../../server/chat
 import { ChatError, Composer, MessageList, PartnerHeader, useLiveConversation } from '../components/chat/conversation-panel.tsx'
 import { requireMember } from '../session.server.ts'
 import { FREE_CONVERSATIONS } from '../../shared/chat/chat-limits.ts'
-
-const notFound = () => new Response('Not Found', { status: 404 })
+import { notFound } from '../../server/http/not-found.ts'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseProfileId(params.id)

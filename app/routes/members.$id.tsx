@@ -27,8 +27,7 @@ import { MatchModal } from '../components/likes/match-modal.tsx'
 import { useState } from 'react'
 import { requireMember, sessionUser } from '../session.server.ts'
 import { memberCardView } from '../../server/members/member-card.ts'
-
-const notFound = () => new Response('Not Found', { status: 404 })
+import { notFound } from '../../server/http/not-found.ts'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseProfileId(params.id)

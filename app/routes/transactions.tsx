@@ -14,8 +14,7 @@ import { MethodLabel } from '../components/payments/method-label.tsx'
 import { BusyError } from '../../server/locked-transaction.ts'
 import { log } from '../../server/log.ts'
 import { requireMember } from '../session.server.ts'
-
-const notFound = () => new Response('Not Found', { status: 404 })
+import { notFound } from '../../server/http/not-found.ts'
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireMember({ request, context })
