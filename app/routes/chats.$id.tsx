@@ -10,7 +10,8 @@ import { readForm } from '../../server/http/read-body.ts'
 import { parseConversationId } from '../../server/chat/chat-rules.ts'
 import { ChatError as ConversationError } from '../../server/chat/chat-error.ts'
 import { openConversation } from '../../server/chat/read-messages.ts'
-import { chatErrorStatus, composerData, handleChatForm } from '../../server/chat/chat-form.ts'
+import { composerData, handleChatForm } from '../../server/chat/chat-form.ts'
+import { refusalStatus } from '../../server/http/refusal-status.ts'
 import { useOutbox } from '../components/chat/outbox.ts'
 import { ChatError, Composer, MessageList, PartnerHeader, useLiveConversation } from '../components/chat/conversation-panel.tsx'
 import { requireMember } from '../session.server.ts'
@@ -49,7 +50,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const result = await handleChatForm(user, form, { conversationId: id })
   if (result.ok) return redirect(result.intent === 'remove' ? '/chats' : `/chats/${id}`)
   if (result.error === 'not_found') throw notFound()
-  return data(result, { status: chatErrorStatus(result.error) })
+  return data(result, { status: refusalStatus(result.error) })
 }
 
 export default function ConversationPage({ loaderData }: Route.ComponentProps) {

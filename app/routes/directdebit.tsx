@@ -34,6 +34,7 @@ import { DirectDebitError } from '../../server/payments/direct-debit-limits.ts'
 import { log } from '../../server/log.ts'
 import { requireMember } from '../session.server.ts'
 import { notFound } from '../../server/http/not-found.ts'
+import { refusalStatus } from '../../server/http/refusal-status.ts'
 
 /** The member, the package (of their payment country) and the sdd method, or a 404. */
 async function resolve(request: Request, context: Route.LoaderArgs['context'], packageId: number | null) {
@@ -91,18 +92,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const fail = (problem: DirectDebitPageProblem, status: number, extra: { attemptsLeft?: number | undefined } = {}) =>
   data({ result: undefined, problem, ...extra }, { status })
 
-const problemStatus: Record<DirectDebitError['code'], number> = {
-  blocked: 403,
-  limit: 403,
-  unavailable: 404,
-  sms_failed: 502,
-  expired: 410,
-  code_invalid: 400,
-  too_many_attempts: 400,
-  resend_wait: 429,
-  resend_limit: 429,
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request)
   const intent = form.get('intent')
@@ -151,7 +140,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(`/credits/${resolved.pkg.id}/sdd?order=${orderId}`)
   } catch (error) {
     if (error instanceof DirectDebitError)
-      return fail(error.code, problemStatus[error.code], { attemptsLeft: error.details.attemptsLeft })
+      return fail(error.code, refusalStatus(error.code), { attemptsLeft: error.details.attemptsLeft })
     if (error instanceof ActivationRequiredError) return fail('activation', 403)
     if (error instanceof DiscountRefusedError)
       return error.code === 'too_many_guesses' ? fail('tooMany', 429) : fail('discount', 409)

@@ -8,7 +8,8 @@ import { localeContext, siteContext } from '../context.ts'
 import { readForm } from '../../server/http/read-body.ts'
 import { parseProfileId } from '../../server/members/profile-access.ts'
 import { openWithMember } from '../../server/chat/conversations.ts'
-import { chatErrorStatus, composerData, handleChatForm } from '../../server/chat/chat-form.ts'
+import { composerData, handleChatForm } from '../../server/chat/chat-form.ts'
+import { refusalStatus } from '../../server/http/refusal-status.ts'
 import { ChatError, Composer, MessageList, PartnerHeader, useLiveConversation } from '../components/chat/conversation-panel.tsx'
 import { requireMember } from '../session.server.ts'
 import { FREE_CONVERSATIONS } from '../../shared/chat/chat-limits.ts'
@@ -40,7 +41,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const result = await handleChatForm(user, form, { memberId: id })
   if (result.ok) return redirect(`/chats/${result.conversationId}`)
   if (result.error === 'not_found' || result.error === 'cannot_message_self') throw notFound()
-  return data(result, { status: chatErrorStatus(result.error) })
+  return data(result, { status: refusalStatus(result.error) })
 }
 
 export default function StartChatPage({ loaderData }: Route.ComponentProps) {
