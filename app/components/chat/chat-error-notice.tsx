@@ -1,0 +1,36 @@
+// A chat refusal shown above the composer (docs/chat.md): the chat's own message or, for a photo,
+// the photos' one, with the way to credits or premium where that is the answer.
+import { Link } from 'react-router'
+import { useTranslation } from '../../i18n/use-translation.ts'
+import type { ChatPageError } from '../../../server/chat/chat-form.ts'
+import { FREE_CONVERSATIONS } from '../../../shared/chat/chat-limits.ts'
+
+/** The upload limit of a photo in MB, for the photo refusals' message. */
+const PHOTO_MAX_MB = 15
+const PHOTO_ERROR_CODES: readonly string[] = [
+  'unsupported_type',
+  'too_large',
+  'too_many_pixels',
+  'corrupt_image',
+  'missing_photo',
+]
+
+export function ChatError({ error, name }: { error: ChatPageError; name?: string }) {
+  const { t } = useTranslation(['chat', 'photos'])
+  const premium = error === 'insufficient_credits' || error === 'conversation_limit'
+  return (
+    <div className="alert alert-danger mb-2" role="alert" data-testid="chat-error">
+      {PHOTO_ERROR_CODES.includes(error)
+        ? t(`photos:errors.${error}`, { size: PHOTO_MAX_MB })
+        : t(`errors.${error}`, { name, count: FREE_CONVERSATIONS })}
+      {premium ? (
+        <>
+          {' '}
+          <Link className="alert-link" to="/premium">
+            {error === 'insufficient_credits' ? t('buyCredits') : t('getPremium')}
+          </Link>
+        </>
+      ) : null}
+    </div>
+  )
+}
