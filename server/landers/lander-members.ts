@@ -7,9 +7,7 @@ import { ageOn, latestBirthDateForAge } from '../members/age.ts'
 import { photoUrl } from '../photos/photo-url.ts'
 import { createTtlCache } from './ttl-cache.ts'
 import { onInvalidation } from '../cache-bus.ts'
-
-/** Active in the last 15 minutes counts as online now. */
-export const ONLINE_WINDOW_MS = 15 * 60_000
+import { isOnline, ONLINE_WINDOW_MS } from '../../shared/members/online.ts'
 
 export interface LanderPhoto {
   thumb: string
@@ -127,7 +125,7 @@ export function toLanderMember(p: Prisma.ProfileGetPayload<{ select: typeof land
     aboutMe: p.aboutMe,
     language: p.user.language,
     lastActiveAt: p.lastActiveAt.toISOString(),
-    online: now.getTime() - p.lastActiveAt.getTime() < ONLINE_WINDOW_MS,
+    online: isOnline(p.lastActiveAt, now),
     photo: photo ? toLanderPhoto(photo) : null,
   }
 }
@@ -198,7 +196,7 @@ export async function listThemedMembers(siteId: number, filter: MemberFilter, li
 
 const onlineCache = createTtlCache<number>(60_000)
 
-/** How many members of the site were active in the last 15 minutes. */
+/** How many members of the site are online (shared/members/online.ts). */
 export function countOnlineMembers(siteId: number): Promise<number> {
   return onlineCache.get(String(siteId), () =>
     prisma.profile.count({

@@ -22,9 +22,8 @@ import {
   tattooOptions,
 } from '../../shared/members/profile-options.ts'
 import { recordVisit } from './visits.ts'
+import { isOnline } from '../../shared/members/online.ts'
 
-/** A member counts as online when active within this window. */
-export const ONLINE_WINDOW_MS = 5 * 60_000
 export const RELATED_PROFILES = 6
 
 /** The details list: field name, Profile column, allowed option values. */
@@ -181,7 +180,7 @@ export async function getProfileView(
       city: show('city', profile.city?.trim() || null),
       region: show('region', profile.region?.name ?? null),
       country: show('country', profile.country),
-      online: now.getTime() - profile.lastActiveAt.getTime() <= ONLINE_WINDOW_MS,
+      online: isOnline(profile.lastActiveAt, now),
       lastActiveAt: profile.lastActiveAt.toISOString(),
       details: detailsOf(profile, fields),
       interests: show('interests', interests),

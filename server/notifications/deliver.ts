@@ -10,11 +10,11 @@ import { isLocale } from '../../shared/i18n/config.ts'
 import { deliverEmail } from '../mail/mailer.ts'
 import { siteOrigin, siteUrl } from '../sites/site-url.ts'
 import { checkProfileAccess } from '../members/profile-access.ts'
-import { ONLINE_WINDOW_MS } from '../members/profile-view.ts'
 import type { NotificationEvent } from './notify.ts'
 import { createEmailToken } from './email-token.ts'
 import { renderNotificationEmail } from './render.ts'
 import { pushPayload, pushToMember } from './push.ts'
+import { isOnline } from '../../shared/members/online.ts'
 
 /** The e-mail type (SPEC §9) that governs each event; a match is a mutual like. */
 export const EMAIL_TYPE_OF: Record<NotificationEvent['type'], EmailType> = {
@@ -129,7 +129,7 @@ async function emailOptOut(user: Recipient, type: EmailType): Promise<'opted_out
 }
 
 async function sendEmail(user: Recipient, planned: Plan, otherName: string, now: Date): Promise<EmailOutcome> {
-  if (user.profile && now.getTime() - user.profile.lastActiveAt.getTime() <= ONLINE_WINDOW_MS) return 'online'
+  if (user.profile && isOnline(user.profile.lastActiveAt, now)) return 'online'
   const existing = await prisma.outboundEmail.findUnique({ where: { idempotencyKey: planned.key } })
   if (existing?.status === 'sent')
     return planned.kind === 'new_message' || planned.kind === 'new_conversation' ? 'throttled' : 'already_sent'

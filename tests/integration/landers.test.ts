@@ -13,6 +13,7 @@ import { siteContext } from '../../app/context.ts'
 import * as memberLanding from '../../app/routes/landers/member-landing.tsx'
 import * as memberLanding3 from '../../app/routes/landers/member-landing3.tsx'
 import { createSession } from '../../server/accounts/sessions.ts'
+import { ONLINE_WINDOW_MS } from '../../shared/members/online.ts'
 
 const site = () => prisma.site.findUniqueOrThrow({ where: { domain: 'localhost' } })
 
@@ -80,7 +81,7 @@ describe('listLanderMembers', () => {
     const member = (await listLanderMembers(s.id, { limit: 1 }))[0]!
     await prisma.profile.update({ where: { userId: member.id }, data: { lastActiveAt: new Date() } })
     const online = await prisma.profile.count({
-      where: { siteId: s.id, searchable: true, fictional: false, lastActiveAt: { gte: new Date(Date.now() - 15 * 60_000) } },
+      where: { siteId: s.id, searchable: true, fictional: false, lastActiveAt: { gte: new Date(Date.now() - ONLINE_WINDOW_MS) } },
     })
     expect(await countOnlineMembers(s.id)).toBe(online)
     expect(online).toBeGreaterThan(0)

@@ -14,9 +14,8 @@ import {
   type MemberCardView,
 } from '../member-card.ts'
 import { cachedCount, rememberCount, sharedCount } from './count-cache.ts'
+import { isOnline } from '../../../shared/members/online.ts'
 
-/** A member counts as online when they were active in the last 5 minutes. */
-export const ONLINE_WINDOW_MS = 5 * 60_000
 const EARTH_RADIUS_KM = 6371.0088
 
 export interface Searcher {
@@ -246,6 +245,6 @@ export async function findProfiles(
   const rows = await replicaPrisma().$queryRaw<(MemberCardRow & { lastActiveAt: Date })[]>(pageQuery(searcher, c, page, now))
   return rows.map((r) => ({
     ...memberCardFromRow(r, now),
-    online: now.getTime() - r.lastActiveAt.getTime() <= ONLINE_WINDOW_MS,
+    online: isOnline(r.lastActiveAt, now),
   }))
 }
