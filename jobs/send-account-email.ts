@@ -5,7 +5,7 @@ import { prisma } from '../server/db.ts'
 import { getEnv } from '../server/env.ts'
 import { deliverEmail } from '../server/mail/mailer.ts'
 import { renderEmail, type AccountEmailTemplate, type EmailContext, type EmailVariables } from '../emails/render.ts'
-import { isLocale } from '../shared/i18n/config.ts'
+import { localeOr } from '../shared/i18n/config.ts'
 
 export const sendAccountEmailJob = defineJob({
   name: 'send-account-email',
@@ -13,7 +13,7 @@ export const sendAccountEmailJob = defineJob({
   handler: async (payload) => {
     const user = await prisma.user.findUnique({ where: { id: payload.userId }, include: { profile: true, site: true } })
     if (!user || user.status === 'deleted') return
-    const language = isLocale(user.language) ? user.language : 'en'
+    const language = localeOr(user.language)
     const email = await renderAccountEmail(payload, {
       language,
       siteName: user.site.name,

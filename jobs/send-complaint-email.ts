@@ -8,7 +8,7 @@ import { getEnv } from '../server/env.ts'
 import { deliverEmail } from '../server/mail/mailer.ts'
 import { getI18n } from '../server/i18n/resources.ts'
 import { renderEmail, type EmailContext, type RenderedEmail } from '../emails/render.ts'
-import { isLocale } from '../shared/i18n/config.ts'
+import { localeOr } from '../shared/i18n/config.ts'
 
 export const sendComplaintEmailJob = defineJob({
   name: 'send-complaint-email',
@@ -22,7 +22,7 @@ export const sendComplaintEmailJob = defineJob({
     if (!complaint || !to) return
     const site = await prisma.site.findUniqueOrThrow({ where: { id: complaint.siteId } })
     const wanted = payload.language ?? complaint.language
-    const language = isLocale(wanted) ? wanted : 'en'
+    const language = localeOr(wanted)
     const context: EmailContext = {
       language,
       siteName: site.name,

@@ -6,7 +6,7 @@
 import type { EmailType } from '../generated/prisma/client.ts'
 import { prisma } from '../db.ts'
 import { getEnv } from '../env.ts'
-import { isLocale } from '../../shared/i18n/config.ts'
+import { localeOr } from '../../shared/i18n/config.ts'
 import { deliverEmail } from '../mail/mailer.ts'
 import { siteOrigin, siteUrl } from '../sites/site-url.ts'
 import { checkProfileAccess } from '../members/profile-access.ts'
@@ -134,7 +134,7 @@ async function sendEmail(user: Recipient, planned: Plan, otherName: string, now:
   if (existing?.status === 'sent')
     return planned.kind === 'new_message' || planned.kind === 'new_conversation' ? 'throttled' : 'already_sent'
 
-  const language = isLocale(user.language) ? user.language : 'en'
+  const language = localeOr(user.language)
   const links = preferenceLinks(user.site, user)
   const email = await renderNotificationEmail(planned.kind, {
     language,

@@ -3,7 +3,7 @@
 // update and staff campaigns; every e-mail has its own idempotency key (sent at most once).
 import type { EmailType } from '../generated/prisma/client.ts'
 import { prisma } from '../db.ts'
-import { isLocale, type Locale } from '../../shared/i18n/config.ts'
+import { type Locale, localeOr } from '../../shared/i18n/config.ts'
 import { deliverEmail } from '../mail/mailer.ts'
 import { siteOrigin, siteUrl } from '../sites/site-url.ts'
 import { mayEmail } from './preferences.ts'
@@ -27,7 +27,7 @@ export async function sendMemberMail(
   if (!(await mayEmail(user.id, type))) return 'opted_out'
   const existing = await prisma.outboundEmail.findUnique({ where: { idempotencyKey: key } })
   if (existing?.status === 'sent') return 'already_sent'
-  const language = isLocale(user.language) ? user.language : 'en'
+  const language = localeOr(user.language)
   const links = preferenceLinks(user.site, user)
   const email = await renderMemberEmail(
     {

@@ -11,7 +11,7 @@ import { prisma } from '../db.ts'
 import { getEnv } from '../env.ts'
 import { ServiceError } from '../errors.ts'
 import { log } from '../log.ts'
-import { isLocale } from '../../shared/i18n/config.ts'
+import { localeOr } from '../../shared/i18n/config.ts'
 import { getI18n } from '../i18n/resources.ts'
 import { createPushServiceAgent, pushDestination } from './push-endpoints.ts'
 
@@ -95,7 +95,7 @@ export interface PushPayload {
 }
 
 export function pushPayload(language: string, kind: PushKind, otherName: string, siteName: string, url: string, tag: string) {
-  const locale = isLocale(language) ? language : 'en'
+  const locale = localeOr(language)
   const t = getI18n(locale).getFixedT(locale, 'notifications')
   const vars = { name: otherName, siteName }
   return {
