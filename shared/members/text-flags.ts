@@ -17,7 +17,7 @@ export interface ProfileTexts {
 const EMAIL =
   /[\p{L}\p{N}._%+-]+\s*(?:@|\(at\)|\[at\])\s*[\p{L}\p{N}-]+(?:\s*(?:\.|\(dot\)|\[dot\])\s*[\p{L}\p{N}-]+)*\s*(?:\.|\(dot\)|\[dot\])\s*\p{L}{2,}/iu
 /** Eight or more digits in one run, allowing spaces, dots, dashes, slashes and brackets between them. */
-const PHONE = /(?:\+|\b00)?\d(?:[\s./()-]{0,2}\d){7,}/u
+const PHONE = /(?:\+|\b00)?\d(?:[\s./()-]{0,3}\d){7,}/u
 const LINK =
   /\bhttps?:\/\/|\bwww\.[\p{L}\p{N}-]+|\b[\p{L}\p{N}-]{2,}\.(?:com|net|org|info|biz|io|me|de|dk|fi|fr|it|nl|no|pl|se|es|eu|uk|co|ly|gl|to|link|site|online)\b/iu
 const MESSENGER =
