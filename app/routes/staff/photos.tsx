@@ -72,7 +72,11 @@ export default function StaffPhotos() {
           {t(`queues.photos.${done}`)}
         </div>
       ) : null}
-      {form.errors?.length ? <ErrorList errors={form.errors} ns="staff" /> : null}
+      {/* A photo decided meanwhile, or a form sent by hand (the hidden fields). */}
+      <ErrorList
+        errors={[...(form.errors ?? []), ...(fields.photoId.errors ?? []), ...(fields.intent.errors ?? [])]}
+        ns="staff"
+      />
       {!current ? (
         <p className="lead" data-testid="queue-empty">
           {t('queues.photos.empty')}

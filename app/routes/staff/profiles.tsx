@@ -57,7 +57,8 @@ export default function StaffProfiles() {
           {t(`queues.profiles.${done}`)}
         </div>
       ) : null}
-      {actionData && !actionData.userId ? (
+      {actionData && !profiles.some((p) => String(p.userId) === actionData.userId) ? (
+        // A profile no longer in the list (decided meanwhile) or a form sent by hand: the errors on top.
         <ErrorList
           errors={Object.values(actionData.errors)
             .flat()
