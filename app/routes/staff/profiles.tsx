@@ -80,7 +80,7 @@ export default function StaffProfiles() {
                 <div className="card-body">
                   <div className="d-flex gap-3 align-items-start">
                     {p.photo ? <img src={p.photo} alt="" width={64} height={64} className="rounded border" /> : null}
-                    <div className="flex-grow-1 min-w-0">
+                    <div className="flex-grow-1">
                       <h2 className="h5 mb-1">
                         {p.name} <span className="small text-body-secondary">({p.email})</span>
                       </h2>
