@@ -3,6 +3,7 @@
 // one records it in User.signupStepsDone so it is not offered again (docs/product.md, "Signup modal and signup steps").
 import { z } from 'zod'
 import { prisma } from '../db.ts'
+import { textFlagUpdate } from '../members/profile-text-review.ts'
 import { idField } from '../http/parse-id.ts'
 import type { SignupStep } from '../../shared/accounts/signup-steps.ts'
 
@@ -65,7 +66,14 @@ export async function saveLocation(userId: number, siteCountries: string[], inpu
 }
 
 export async function saveAboutMe(userId: number, aboutMe: string | undefined) {
-  await prisma.profile.update({ where: { userId }, data: { aboutMe: aboutMe ?? '' } })
+  await prisma.$transaction(async (tx) => {
+    const current = await tx.profile.findUniqueOrThrow({
+      where: { userId },
+      select: { name: true, aboutMe: true, signupMessage: true, textFlaggedAt: true },
+    })
+    const text = aboutMe ?? ''
+    await tx.profile.update({ where: { userId }, data: { aboutMe: text, ...textFlagUpdate(current, { aboutMe: text }) } })
+  })
 }
 
 export async function regionsFor(countries: string[]) {

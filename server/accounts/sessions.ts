@@ -112,7 +112,13 @@ type SessionRow = MemberColumns & {
  * schema and not listed here is a compile error (and tests/integration/accounts.test.ts compares the
  * whole member with what Prisma reads).
  */
-const profileDates: Record<DateKeys<Profile>, true> = { birthDate: true, lastActiveAt: true, createdAt: true, updatedAt: true }
+const profileDates: Record<DateKeys<Profile>, true> = {
+  birthDate: true,
+  lastActiveAt: true,
+  createdAt: true,
+  updatedAt: true,
+  textFlaggedAt: true,
+}
 type DateKeys<T> = { [K in keyof T]-?: NonNullable<T[K]> extends Date ? K : never }[keyof T]
 
 /** A profile row as `to_jsonb` gives it: timestamps without a zone (stored as UTC) and dates as text. */

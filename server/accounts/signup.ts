@@ -1,6 +1,7 @@
 // Creating an account (SPEC §4, §5): the signup mode of the site decides who may sign up,
 // the account starts not_confirmed, and an activation link goes out by e-mail.
 import { prisma } from '../db.ts'
+import { textFlagUpdate } from '../members/profile-text-review.ts'
 import type { Site } from '../generated/prisma/client.ts'
 import { hashPassword } from './passwords.ts'
 import { createToken, TOKEN_TTL_HOURS } from './tokens.ts'
@@ -87,6 +88,8 @@ export async function signUp(input: {
             birthDate: new Date(`${data.date_of_birth}T00:00:00Z`),
             country: data.country,
             signupMessage: data.signup_message || null,
+            // Contact details or links in the texts put the profile in the moderators' queue.
+            ...textFlagUpdate(null, { name: data.name, signupMessage: data.signup_message || null }),
             searchable: false,
           },
         },

@@ -6,6 +6,7 @@ import { prisma } from '../db.ts'
 import type { Site } from '../generated/prisma/client.ts'
 import { audit } from '../accounts/audit.ts'
 import { parseId } from '../http/parse-id.ts'
+import { textFlagUpdate } from './profile-text-review.ts'
 import { dateOfBirthField, isSameAsEmail, nameField } from '../../shared/accounts/schemas.ts'
 import {
   getLocationFieldsData,
@@ -243,7 +244,11 @@ export async function updateProfile(
       // An empty text is an answer too: the signup's about-me step counts it as done.
       aboutMe: value.about_me ?? '',
     }
-    await tx.profile.update({ where: { userId }, data })
+    // Contact details or links in the texts put the profile in the moderators' queue.
+    await tx.profile.update({
+      where: { userId },
+      data: { ...data, ...textFlagUpdate(current, { name: data.name, aboutMe: data.aboutMe }, now) },
+    })
     await tx.profileInterest.deleteMany({ where: { profileId: userId } })
     if (value.interests.length)
       await tx.profileInterest.createMany({ data: value.interests.map((interestId) => ({ profileId: userId, interestId })) })

@@ -4,10 +4,17 @@
 import type { StaffSectionId } from '../../shared/staff/sections.ts'
 import { staffMay, type StaffPrincipal } from './permissions.ts'
 import { STAFF_SECTIONS } from '../../shared/staff/sections.ts'
+import { countPendingPhotos } from '../photos/photo-queue.ts'
+import { countOpenComplaints } from '../complaints/complaint-queue.ts'
+import { countFlaggedProfiles } from '../members/profile-text-review.ts'
 
 export type SectionCount = (staff: StaffPrincipal, siteId: number) => Promise<number>
 
-export const SECTION_COUNTS: Partial<Record<StaffSectionId, SectionCount>> = {}
+export const SECTION_COUNTS: Partial<Record<StaffSectionId, SectionCount>> = {
+  photos: (_staff, siteId) => countPendingPhotos(siteId),
+  complaints: (_staff, siteId) => countOpenComplaints(siteId),
+  profiles: (_staff, siteId) => countFlaggedProfiles(siteId),
+}
 
 /** The counts of the sections this staff member sees, by section id. */
 export async function sectionCounts(staff: StaffPrincipal, siteId: number): Promise<Record<string, number>> {

@@ -11,6 +11,9 @@ export interface StaffSection {
 }
 
 export const STAFF_SECTIONS = [
+  { id: 'photos', path: '/staff/photos', permission: 'photos.review' },
+  { id: 'complaints', path: '/staff/complaints', permission: 'complaints.review' },
+  { id: 'profiles', path: '/staff/profiles', permission: 'profiles.review' },
   { id: 'accounts', path: '/staff/accounts', permission: 'staff.manage' },
 ] as const satisfies readonly StaffSection[]
 

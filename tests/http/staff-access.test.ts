@@ -20,6 +20,10 @@ const STAFF_ROUTES: Record<string, Permission | 'staff' | 'public'> = {
   '/staff/accounts': 'staff.manage',
   '/staff/accounts/:id': 'staff.manage',
   '/staff/accounts/:id/audit': 'audit.view',
+  '/staff/photos': 'photos.review',
+  '/staff/complaints': 'complaints.review',
+  '/staff/complaints/:id': 'complaints.review',
+  '/staff/profiles': 'profiles.review',
   '/staff/*': 'staff',
 }
 
@@ -49,10 +53,18 @@ async function staffSession(staffId: number, verified = true) {
 
 const consoleRoutes = routeTargets().filter((t) => t.pattern === '/staff' || t.pattern.startsWith('/staff/'))
 let adminId: number
+/** A notice for /staff/complaints/:id (the other :id routes take the admin's staff id). */
+let complaintId: number
 const cookies: Record<string, string> = {}
 
 beforeAll(async () => {
   adminId = await makeStaff(['admin'])
+  const [complaint] = await query<{ id: number }>(
+    `insert into "Complaint" (reference, "siteId", reason, text)
+     select $1, id, 'other', 'A notice for the access test.' from "Site" order by id limit 1 returning id`,
+    [`AMR-HTTP-${process.pid}-${Date.now()}`],
+  )
+  complaintId = complaint!.id
   const operatorId = await makeStaff(['operator'])
   cookies.admin = (await staffSession(adminId)).cookie
   cookies.operator = (await staffSession(operatorId)).cookie
@@ -75,7 +87,8 @@ beforeAll(async () => {
   cookies.afterPasswordChange = other.cookie
 })
 
-const urlOf = (pattern: string) => pattern.replace(':id', String(adminId)).replace('*', 'no-such-section')
+const urlOf = (pattern: string) =>
+  pattern.replace(':id', String(pattern.startsWith('/staff/complaints/') ? complaintId : adminId)).replace('*', 'no-such-section')
 
 describe('the staff route table', () => {
   it('lists every /staff route of app/routes.ts', () => {
