@@ -71,6 +71,7 @@ type LabelKey = (typeof labelKeys)[number]
  */
 const shownWhen: Record<string, (facts: LegalFacts) => boolean> = {
   'terms.sections.s6.p3': (facts) => facts.directDebitCountries.length > 0,
+  'terms.sections.s6.p4': (facts) => facts.directDebitCountries.length > 0,
   'terms.sections.s5.p2': (facts) => facts.directDebitCountries.length > 0,
   'faq.sections.q6.p2': (facts) => facts.directDebitCountries.length > 0,
 }

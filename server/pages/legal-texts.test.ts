@@ -76,6 +76,7 @@ describe('direct debit in the legal texts', () => {
         // The sentences that name direct debit are left out.
         expect(none).not.toContain(sentence.slice(0, 12))
         expect(none).not.toContain(t('terms.sections.s5.p2'))
+        expect(none).not.toContain(t('terms.sections.s6.p4').slice(0, 30))
       }
       const offeredTerms = pageText(render('terms', site(), lng))
       expect(offeredTerms).not.toContain(countryName('DK', lng))

@@ -198,7 +198,7 @@ export async function confirmDirectDebit(input: {
   const row = request.request
   const creditor = creditorOf(input.site.company)
   if (!creditor) throw new DirectDebitError('unavailable')
-  // The waiver ticked on the mandate form, in the language the member had then.
+  // The waiver ticked on the mandate form (its time and version; the language is the page's now).
   const withdrawalWaiver =
     row.withdrawalWaiverAt && row.withdrawalWaiverVersion !== null
       ? { at: row.withdrawalWaiverAt, version: row.withdrawalWaiverVersion, language: input.user.language }

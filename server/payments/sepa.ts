@@ -22,8 +22,8 @@ export const MANDATE_TEXT_VERSION = 2
 /**
  * Business days between the debit being asked for at Mollie and the earliest collection: Mollie
  * submits a SEPA Core debit to the bank on the next business day, which collects it on the one
- * after. The pre-notification names this date ("on or shortly after"); the terms agree to a
- * pre-notification period of at least one day instead of the rulebook's default 14 calendar days.
+ * after. The pre-notification names this date ("on or shortly after"); the terms agree that it comes
+ * at least one day before (the rulebook's default is 14 calendar days unless agreed otherwise).
  */
 export const COLLECTION_BUSINESS_DAYS = 2
 
