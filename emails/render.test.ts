@@ -21,6 +21,29 @@ const variables: { [K in EmailTemplate]: EmailVariables[K] } = {
   },
   'profile-disabled': { termsUrl: 'https://amora.example/pages/terms', note: 'The profile copies another member.' },
   'data-export-ready': { downloadUrl: 'https://amora.example/data-export/7?sig=abc', expiresAt: deletionDate },
+  'order-confirmation': {
+    orderId: 4711,
+    credits: 400,
+    amount: 4999,
+    currency: 'EUR',
+    method: 'ideal',
+    paidAt: deletionDate,
+    collecting: false,
+    receiptUrl: 'https://amora.example/transactions/4711',
+    waiverAt: deletionDate,
+    waiverVersion: 1,
+  },
+  'debit-notice': {
+    orderId: 4712,
+    amount: 2999,
+    currency: 'EUR',
+    collectionDate: deletionDate,
+    mandateReference: 'AMORA-77',
+    creditorId: 'NL82ZZZ812345670000',
+    creditorName: 'Amora Media B.V.',
+    iban: 'NL91 ABNA •••• ••43 00',
+    settingsUrl: 'https://amora.example/notifications#direct-debit-mandates',
+  },
   'complaint-received': {
     reference: 'AMR-2030-7F3K9Q',
     reason: 'Fake profile',
@@ -43,6 +66,8 @@ const ctaUrl: { [K in EmailTemplate]: string } = {
   'photo-rejected': variables['photo-rejected'].profileUrl,
   'profile-disabled': variables['profile-disabled'].termsUrl,
   'data-export-ready': variables['data-export-ready'].downloadUrl,
+  'order-confirmation': variables['order-confirmation'].receiptUrl,
+  'debit-notice': variables['debit-notice'].settingsUrl,
   'complaint-received': variables['complaint-received'].termsUrl,
   'complaint-decided': variables['complaint-decided'].termsUrl,
 }
@@ -99,6 +124,26 @@ describe('details', () => {
     expect(await pl(5)).toContain('5 godzin.')
     const en = await renderEmail('password-reset', context('en'), hours(1))
     expect(en.text).toContain('1 hour.')
+  })
+
+  it('confirms an order with the waiver of the right of withdrawal, its text and date', async () => {
+    const en = await render('order-confirmation', 'en')
+    expect(en.text).toContain('4711')
+    expect(en.text).toContain('€49.99')
+    expect(en.text).toContain('iDEAL')
+    expect(en.text).toContain('I understand that I lose my 14-day right of withdrawal')
+    expect(en.text).toContain('15 December 2030')
+    const de = await render('order-confirmation', 'de')
+    expect(de.text).toContain('Widerrufsrecht')
+  })
+
+  it('pre-notifies a direct debit with amount, date, mandate reference and creditor identifier', async () => {
+    for (const lng of locales) {
+      const email = await render('debit-notice', lng)
+      for (const fact of ['AMORA-77', 'NL82ZZZ812345670000', 'Amora Media B.V.', 'NL91 ABNA']) expect(email.text).toContain(fact)
+      expect(email.text).toMatch(/29[.,]99/)
+      expect(email.text).toContain('2030')
+    }
   })
 
   it('puts the new address into the e-mail change message', async () => {

@@ -11,6 +11,10 @@ import DeletionScheduledEmail from './deletion-scheduled.tsx'
 import type { LayoutProps } from './layout.tsx'
 import LinkEmail from './link-email.tsx'
 import StatementOfReasonsEmail from './statement-of-reasons.tsx'
+import FactsEmail from './facts-email.tsx'
+import { formatPrice } from '../server/pricing/format-price.ts'
+import { paymentMethodName } from '../shared/payments/method-names.ts'
+import { withdrawalWaiverKey } from '../shared/payments/withdrawal.ts'
 
 /** E-mails about a member's account, sent by the send-account-email job. */
 export type AccountEmailTemplate =
@@ -21,6 +25,8 @@ export type AccountEmailTemplate =
   | 'photo-rejected'
   | 'profile-disabled'
   | 'data-export-ready'
+  | 'order-confirmation'
+  | 'debit-notice'
 /** E-mails to the sender of a notice, sent by the send-complaint-email job. */
 export type ComplaintEmailTemplate = 'complaint-received' | 'complaint-decided'
 export type EmailTemplate = AccountEmailTemplate | ComplaintEmailTemplate
@@ -44,6 +50,33 @@ export interface EmailVariables {
   'profile-disabled': { termsUrl: string; note: string }
   /** The signed download link of a member's data export and when it stops working. */
   'data-export-ready': { downloadUrl: string; expiresAt: Date }
+  /** A paid order (or an accepted direct debit): what was bought and the waiver the member gave. */
+  'order-confirmation': {
+    orderId: number
+    credits: number
+    amount: number
+    currency: string
+    method: string
+    paidAt: Date
+    /** A direct debit the bank still collects. */
+    collecting: boolean
+    receiptUrl: string
+    waiverAt: Date
+    waiverVersion: number
+  }
+  /** The pre-notification of a SEPA direct debit (server/payments/sepa.ts). */
+  'debit-notice': {
+    orderId: number
+    amount: number
+    currency: string
+    collectionDate: Date
+    mandateReference: string
+    creditorId: string
+    creditorName: string
+    iban: string
+    /** The settings page, where the mandate is shown and can be revoked. */
+    settingsUrl: string
+  }
   /** `reason` is already translated (locales/<lng>/complaints.json). */
   'complaint-received': { reference: string; reason: string; receivedAt: Date; termsUrl: string }
   /** `note` is the staff's resolution text, shown as written. */
@@ -188,6 +221,67 @@ const builders: { [K in EmailTemplate]: Builder<K> } = {
         expires: t('dataExport.expires', vars),
         ignore: t('dataExport.notYou', { ...vars, supportEmail: context.supportEmail }),
         url: v.downloadUrl,
+      }),
+    }
+  },
+  'order-confirmation': (t, common, context, v) => {
+    const lng = context.language
+    const pay = getI18n(lng).getFixedT(lng, 'payments')
+    const vars = {
+      siteName: context.siteName,
+      id: v.orderId,
+      count: v.credits,
+      price: formatPrice(v.amount, v.currency, lng),
+      date: formatEmailDate(v.paidAt, lng),
+    }
+    return {
+      subject: t('orderConfirmation.subject', vars),
+      element: createElement(FactsEmail, {
+        layout: common.layout(t('orderConfirmation.preview', vars)),
+        greeting: t('orderConfirmation.greeting', { name: context.name }),
+        intro: t('orderConfirmation.intro', vars),
+        facts: [
+          { label: t('orderConfirmation.order'), value: String(v.orderId) },
+          { label: pay('checkout.credits'), value: String(v.credits) },
+          { label: pay('checkout.total'), value: vars.price },
+          { label: pay('checkout.method'), value: paymentMethodName(v.method, pay) },
+          { label: pay('transactions.date'), value: vars.date },
+        ],
+        paragraphs: [
+          ...(v.collecting ? [pay('return.collecting')] : []),
+          t('orderConfirmation.waiver', { date: formatEmailDate(v.waiverAt, lng) }),
+          `“${pay(withdrawalWaiverKey(v.waiverVersion))}”`,
+        ],
+        button: { label: t('orderConfirmation.button'), url: v.receiptUrl, linkFallback: common.linkFallback },
+        small: [t('orderConfirmation.refund', vars)],
+      }),
+    }
+  },
+  'debit-notice': (t, common, context, v) => {
+    const lng = context.language
+    const vars = {
+      siteName: context.siteName,
+      id: v.orderId,
+      price: formatPrice(v.amount, v.currency, lng),
+      date: formatEmailDate(v.collectionDate, lng),
+      creditor: v.creditorName,
+    }
+    return {
+      subject: t('debitNotice.subject', vars),
+      element: createElement(FactsEmail, {
+        layout: common.layout(t('debitNotice.preview', vars)),
+        greeting: t('debitNotice.greeting', { name: context.name }),
+        intro: t('debitNotice.intro', vars),
+        facts: [
+          { label: t('debitNotice.amount'), value: vars.price },
+          { label: t('debitNotice.date'), value: vars.date },
+          { label: t('debitNotice.account'), value: v.iban },
+          { label: t('debitNotice.reference'), value: v.mandateReference },
+          { label: t('debitNotice.creditor'), value: `${v.creditorName} (${v.creditorId})` },
+        ],
+        paragraphs: [t('debitNotice.refund')],
+        button: { label: t('debitNotice.button'), url: v.settingsUrl, linkFallback: common.linkFallback },
+        small: [t('debitNotice.revoke', vars)],
       }),
     }
   },

@@ -59,6 +59,37 @@ const accountEmailPayload = z.discriminatedUnion('template', [
     template: z.literal('data-export-ready'),
     variables: z.object({ downloadUrl: url, expiresAt: z.coerce.date() }),
   }),
+  z.object({
+    ...accountEmail,
+    template: z.literal('order-confirmation'),
+    variables: z.object({
+      orderId: id,
+      credits: z.number().int().nonnegative(),
+      amount: z.number().int().nonnegative(),
+      currency: z.string().length(3),
+      method: z.string().min(1),
+      paidAt: z.coerce.date(),
+      collecting: z.boolean(),
+      receiptUrl: url,
+      waiverAt: z.coerce.date(),
+      waiverVersion: z.number().int().positive(),
+    }),
+  }),
+  z.object({
+    ...accountEmail,
+    template: z.literal('debit-notice'),
+    variables: z.object({
+      orderId: id,
+      amount: z.number().int().nonnegative(),
+      currency: z.string().length(3),
+      collectionDate: z.coerce.date(),
+      mandateReference: z.string().min(1),
+      creditorId: z.string().min(1),
+      creditorName: z.string().min(1),
+      iban: z.string().min(1),
+      settingsUrl: url,
+    }),
+  }),
 ])
 export type AccountEmailJob = z.infer<typeof accountEmailPayload>
 

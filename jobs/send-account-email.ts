@@ -1,6 +1,6 @@
 // Renders an account e-mail in the member's language and delivers it once per key.
 import { defineJob } from './define-job.ts'
-import { jobPayloads } from './payloads.ts'
+import { jobPayloads, type AccountEmailJob } from './payloads.ts'
 import { prisma } from '../server/db.ts'
 import { getEnv } from '../server/env.ts'
 import { deliverEmail } from '../server/mail/mailer.ts'
@@ -10,32 +10,38 @@ import { localeOr } from '../shared/i18n/config.ts'
 export const sendAccountEmailJob = defineJob({
   name: 'send-account-email',
   ...jobPayloads['send-account-email'],
-  handler: async (payload) => {
-    const user = await prisma.user.findUnique({ where: { id: payload.userId }, include: { profile: true, site: true } })
-    if (!user || user.status === 'deleted') return
-    const language = localeOr(user.language)
-    const email = await renderAccountEmail(payload, {
-      language,
-      siteName: user.site.name,
-      siteUrl: payload.baseUrl,
-      supportEmail: user.site.supportEmail,
-      name: user.profile?.name ?? user.email,
-    })
-    await deliverEmail({
-      idempotencyKey: payload.idempotencyKey,
-      to: payload.to ?? user.email,
-      subject: email.subject,
-      html: email.html,
-      text: email.text,
-      template: payload.template,
-      language,
-      userId: user.id,
-      from:
-        getEnv().MAIL_FROM ??
-        `${user.site.mailName} <no-reply@${user.site.domain.includes('.') ? user.site.domain : 'amora.example'}>`,
-    })
-  },
+  handler: (payload) => sendAccountEmail(payload),
 })
+
+/**
+ * Renders and delivers one account e-mail now (once per idempotency key). The job calls it; so
+ * does a service that must know the e-mail went out before it goes on (the SEPA pre-notification).
+ */
+export async function sendAccountEmail(payload: AccountEmailJob): Promise<void> {
+  const user = await prisma.user.findUnique({ where: { id: payload.userId }, include: { profile: true, site: true } })
+  if (!user || user.status === 'deleted') return
+  const language = localeOr(user.language)
+  const email = await renderAccountEmail(payload, {
+    language,
+    siteName: user.site.name,
+    siteUrl: payload.baseUrl,
+    supportEmail: user.site.supportEmail,
+    name: user.profile?.name ?? user.email,
+  })
+  await deliverEmail({
+    idempotencyKey: payload.idempotencyKey,
+    to: payload.to ?? user.email,
+    subject: email.subject,
+    html: email.html,
+    text: email.text,
+    template: payload.template,
+    language,
+    userId: user.id,
+    from:
+      getEnv().MAIL_FROM ??
+      `${user.site.mailName} <no-reply@${user.site.domain.includes('.') ? user.site.domain : 'amora.example'}>`,
+  })
+}
 
 /** The template and its variables travel together, so their types stay tied without a cast. */
 function renderAccountEmail<K extends AccountEmailTemplate>(

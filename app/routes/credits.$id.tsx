@@ -13,7 +13,8 @@ import { countryFromRequest } from '../../server/http/geo.ts'
 import { consumeLimit } from '../../server/http/rate-limits.ts'
 import { readForm } from '../../server/http/read-body.ts'
 import { checkoutMethod, memberOrder, memberPricing, offeredMethods, packageForMember } from '../../server/payments/checkout.ts'
-import { discountLine, startOrder } from '../../server/payments/orders.ts'
+import { discountLine, OrderError, startOrder } from '../../server/payments/orders.ts'
+import { waiverFromForm } from '../../server/payments/withdrawal.ts'
 import { discountMessage } from '../../server/payments/discount-message.ts'
 import { DiscountRefusedError } from '../../server/offers/discounts.ts'
 import { ActivationRequiredError, mayActOnOthers } from '../../server/accounts/member-policy.ts'
@@ -87,7 +88,12 @@ export async function action(args: Route.ActionArgs) {
   const method = checkoutMethod(site, name, country, pkg.currency)
   if (!method || method.name !== name) throw notFound()
   const code = form.get('discount')
-  // Direct debit is paid on our own mandate form (SMS code), not on a provider's page.
+  // No payment without the waiver of the right of withdrawal (shared/payments/withdrawal.ts);
+  // startOrder refuses it too, this answers the form before anything else.
+  const withdrawalWaiver = waiverFromForm(form, language)
+  if (!withdrawalWaiver) return data({ error: 'withdrawal' as const }, { status: 400 })
+  // Direct debit is paid on our own mandate form (SMS code), not on a provider's page; the
+  // waiver is asked for again there, with the mandate.
   if (method.flow === 'directdebit') {
     const discount = typeof code === 'string' && code ? `&discount=${encodeURIComponent(code.slice(0, 60))}` : ''
     return redirect(`/directdebit?package=${pkg.id}${discount}`)
@@ -104,10 +110,13 @@ export async function action(args: Route.ActionArgs) {
       language,
       description: `${site.name} ${pkg.credits} credits`,
       discountCode: typeof code === 'string' ? code.slice(0, 60) : null,
+      withdrawalWaiver,
     })
     return redirect(url)
   } catch (error) {
     if (error instanceof ActivationRequiredError) return data({ error: 'activation' as const }, { status: 403 })
+    if (error instanceof OrderError && error.code === 'withdrawal_waiver')
+      return data({ error: 'withdrawal' as const }, { status: 400 })
     if (error instanceof DiscountRefusedError) {
       // The code was taken or ended since the overview, or too many were tried: nothing was
       // charged; show why, with the code's own terms (currency, minimum, methods) in the message.

@@ -9,6 +9,9 @@ import { localeContext, siteContext } from '../context.ts'
 import { consumeLimit } from '../../server/http/rate-limits.ts'
 import { readForm } from '../../server/http/read-body.ts'
 import { OrderError, repeatableOrders, repeatOrder } from '../../server/payments/orders.ts'
+import { MandateError } from '../../server/payments/sepa.ts'
+import { waiverFromForm } from '../../server/payments/withdrawal.ts'
+import { WithdrawalWaiverCheckbox } from '../components/payments/withdrawal-waiver.tsx'
 import { StoredCardDeclinedError } from '../../server/payments/providers.ts'
 import { DirectDebitError } from '../../server/payments/direct-debit-limits.ts'
 import { formatPrice } from '../../server/pricing/format-price.ts'
@@ -39,11 +42,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request)
   const orderId = parseId(form.get('order'))
   if (orderId === null) throw new Response('Bad Request', { status: 400 })
+  const withdrawalWaiver = waiverFromForm(form, context.get(localeContext))
+  if (!withdrawalWaiver) return data({ result: 'withdrawal' as const, orderId }, { status: 400 })
   const limit = await consumeLimit('checkout-member', user.id)
   if (!limit.allowed) return data({ result: 'tooMany' as const, orderId }, { status: 429 })
   try {
     const site = context.get(siteContext)
-    const repeated = await repeatOrder(user.id, orderId, site, `${site.name} credits`)
+    const repeated = await repeatOrder(user.id, orderId, site, `${site.name} credits`, withdrawalWaiver)
     return {
       result: 'paid' as const,
       orderId,
@@ -55,6 +60,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (error instanceof StoredCardDeclinedError) return data({ result: 'declined' as const, orderId }, { status: 402 })
     if (error instanceof DirectDebitError && (error.code === 'blocked' || error.code === 'limit'))
       return data({ result: error.code, orderId }, { status: 403 })
+    if (error instanceof OrderError && error.code === 'withdrawal_waiver')
+      return data({ result: 'withdrawal' as const, orderId }, { status: 400 })
+    // A revoked mandate, or one signed before mandates covered repeat orders: a new mandate.
+    if (error instanceof MandateError) return data({ result: 'mandate' as const, orderId }, { status: 409 })
     if (error instanceof OrderError) throw notFound()
     log().warn({ err: error }, 'repeat order failed')
     return data({ result: 'provider' as const, orderId }, { status: 502 })
@@ -74,14 +83,16 @@ export default function RepeatOrder({ loaderData, actionData }: Route.ComponentP
           {t('return.completed', { count: actionData.credits })} {actionData.collecting ? `${t('return.collecting')} ` : null}
           <Link to={`/transactions/${actionData.newOrderId}`}>{t('transactions.receipt')}</Link>
         </div>
-      ) : actionData ? (
+      ) : actionData?.result === 'withdrawal' ? null : actionData ? (
         <div className="alert alert-danger" role="alert" data-testid="repeat-failed">
           {t(
             actionData.result === 'declined'
               ? 'repeat.declined'
-              : actionData.result === 'blocked' || actionData.result === 'limit'
-                ? `directDebit.problems.${actionData.result}`
-                : `checkout.${actionData.result === 'tooMany' ? 'tooMany' : 'providerError'}`,
+              : actionData.result === 'mandate'
+                ? 'repeat.mandate'
+                : actionData.result === 'blocked' || actionData.result === 'limit'
+                  ? `directDebit.problems.${actionData.result}`
+                  : `checkout.${actionData.result === 'tooMany' ? 'tooMany' : 'providerError'}`,
           )}
         </div>
       ) : null}
@@ -92,8 +103,12 @@ export default function RepeatOrder({ loaderData, actionData }: Route.ComponentP
               <span className="me-auto">
                 <strong>{t('repeat.package', { count: o.credits })}</strong> · {o.price} · <MethodLabel method={o.method} />
               </span>
-              <Form method="post">
+              <Form method="post" className="w-100">
                 <input type="hidden" name="order" value={o.id} />
+                <WithdrawalWaiverCheckbox
+                  id={`withdrawal-${o.id}`}
+                  missing={actionData?.result === 'withdrawal' && actionData.orderId === o.id}
+                />
                 <button type="submit" className="btn btn-primary" disabled={navigation.state !== 'idle'}>
                   {actionData?.result === 'declined' && actionData.orderId === o.id
                     ? t('repeat.retry')

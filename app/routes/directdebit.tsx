@@ -24,7 +24,9 @@ import {
   resendDirectDebitCode,
 } from '../../server/payments/direct-debit.ts'
 import { directDebitSchema, maskIban, SMS_CODE_LENGTH, smsCodeSchema } from '../../server/payments/direct-debit-schema.ts'
-import { discountLine } from '../../server/payments/orders.ts'
+import { discountLine, OrderError } from '../../server/payments/orders.ts'
+import { creditorOf, mandateReference } from '../../server/payments/sepa.ts'
+import { waiverFromForm } from '../../server/payments/withdrawal.ts'
 import { DiscountRefusedError } from '../../server/offers/discounts.ts'
 import { formatPrice } from '../../server/pricing/format-price.ts'
 import { DirectDebitCodeStep } from '../components/payments/direct-debit-code-step.tsx'
@@ -44,8 +46,10 @@ async function resolve(request: Request, context: Route.LoaderArgs['context'], p
   const pricing = await memberPricing(site, user, countryFromRequest(request), language)
   const pkg = packageId === null ? null : await packageForMember(site.id, packageId, pricing.country)
   const method = pkg ? checkoutMethod(site, 'sdd', pricing.country, pkg.currency) : null
-  if (!pkg || !method) throw notFound()
-  return { user: { ...user, language }, site, language, country: pricing.country, pkg, method }
+  // No SEPA creditor identifier for the site's company: no mandate can name its creditor.
+  const creditor = creditorOf(site.company)
+  if (!pkg || !method || !creditor) throw notFound()
+  return { user: { ...user, language }, site, language, country: pricing.country, pkg, method, creditor }
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -60,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       if (ended !== null) throw redirect(`/directdebit?package=${ended}&ended=1`)
       throw notFound()
     }
-    const { user: member, pkg, language, method } = await resolve(request, context, open.packageId)
+    const { user: member, site, pkg, language, method, creditor } = await resolve(request, context, open.packageId)
     const line = await discountLine({ member, pkg, method: method.name, code: open.discountCode })
     return {
       step: 'code' as const,
@@ -72,9 +76,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       codeLength: SMS_CODE_LENGTH,
       minutes: DIRECT_DEBIT_CODE_MINUTES,
       price: formatPrice(Math.max(0, pkg.amount - line.amount), pkg.currency, language),
+      mandate: {
+        reference: mandateReference(site.name, open.id),
+        creditor: creditor.name,
+        address: creditor.address,
+        creditorId: creditor.id,
+      },
     }
   }
-  const { user, site, language, pkg, method } = await resolve(request, context, parseId(url.searchParams.get('package')))
+  const { user, site, language, pkg, method, creditor } = await resolve(
+    request,
+    context,
+    parseId(url.searchParams.get('package')),
+  )
   const discount = url.searchParams.get('discount')?.slice(0, 60) ?? null
   const line = await discountLine({ member: user, pkg, method: method.name, code: discount })
   const total = Math.max(0, pkg.amount - line.amount)
@@ -83,6 +97,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pkg: { id: pkg.id, tier: pkg.tier, credits: pkg.credits },
     discount: line.code,
     total: formatPrice(total, pkg.currency, language),
+    creditor,
     refusal: await directDebitRefusalFor(user.id, site, total),
     activationRequired: !mayActOnOthers(user),
     ended: url.searchParams.get('ended') === '1',
@@ -98,7 +113,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const description = (credits: number) => `${context.get(siteContext).name} ${credits} credits`
   try {
     if (intent === 'details') {
-      const { user, site, country, pkg, method } = await resolve(request, context, parseId(form.get('package')))
+      const { user, site, country, language, pkg, method } = await resolve(request, context, parseId(form.get('package')))
       const submission = parseWithZod(form, { schema: directDebitSchema(country) })
       if (submission.status !== 'success') return data({ result: submission.reply(), problem: null }, { status: 400 })
       const limit = await consumeLimit('direct-debit-sms-member', user.id)
@@ -111,6 +126,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         pkg,
         amount: Math.max(0, pkg.amount - line.amount),
         details: submission.value,
+        withdrawalWaiver: waiverFromForm(form, language),
       })
       return redirect(`/directdebit?request=${requestId}`)
     }
@@ -142,6 +158,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (error instanceof DirectDebitError)
       return fail(error.code, refusalStatus(error.code), { attemptsLeft: error.details.attemptsLeft })
     if (error instanceof ActivationRequiredError) return fail('activation', 403)
+    if (error instanceof OrderError && error.code === 'withdrawal_waiver') return fail('withdrawal', 400)
     if (error instanceof DiscountRefusedError)
       return error.code === 'too_many_guesses' ? fail('tooMany', 429) : fail('discount', 409)
     if (error instanceof Response) throw error

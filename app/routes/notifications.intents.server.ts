@@ -23,6 +23,8 @@ import type { SiteWithCompany } from '../../server/sites/get-site-by-host.ts'
 import { siteOrigin } from '../../server/sites/site-url.ts'
 import { changeEmailSchema, changePasswordSchema } from '../../shared/accounts/schemas.ts'
 import { DataExportError, requestDataExport } from '../../server/privacy/data-export.ts'
+import { MandateError, revokeMandate } from '../../server/payments/sepa.ts'
+import { parseId } from '../../server/http/parse-id.ts'
 
 /** The e-mail, password, invisible and resend forms: the top notice's key (accounts namespace). */
 export type AccountIntent = 'change-email' | 'change-password' | 'invisible' | 'resend'
@@ -51,7 +53,14 @@ export interface DataExportAnswer {
   nextAt: string | null
 }
 
+/** "Revoke mandate" (a SEPA direct-debit mandate, server/payments/sepa.ts). */
+export interface MandateAnswer {
+  intent: 'revoke-mandate'
+  result: 'revoked' | 'unknown'
+}
+
 export type SettingsIntent =
+  | MandateAnswer['intent']
   | AccountIntent
   | BlockedAnswer['intent']
   | LocationIntentResult['intent']
@@ -59,7 +68,13 @@ export type SettingsIntent =
   | DataExportAnswer['intent']
 
 export type SettingsAnswer =
-  AccountAnswer | BlockedAnswer | LocationIntentResult | PreferencesIntentResult | DataExportAnswer | UnknownAnswer
+  | MandateAnswer
+  | AccountAnswer
+  | BlockedAnswer
+  | LocationIntentResult
+  | PreferencesIntentResult
+  | DataExportAnswer
+  | UnknownAnswer
 
 export interface IntentInput {
   user: SessionUser
@@ -158,7 +173,21 @@ async function dataExportIntent({ user }: IntentInput) {
   }
 }
 
+/** Revokes one of the member's own mandates; another member's or an unknown id is 404. */
+async function revokeMandateIntent({ user, form }: IntentInput) {
+  const id = parseId(form.get('mandate'))
+  try {
+    if (id === null) throw new MandateError('unknown_mandate')
+    await revokeMandate(user.id, id)
+    return data<SettingsAnswer>({ intent: 'revoke-mandate', result: 'revoked' })
+  } catch (error) {
+    if (!(error instanceof MandateError)) throw error
+    return data<SettingsAnswer>({ intent: 'revoke-mandate', result: 'unknown' }, { status: 404 })
+  }
+}
+
 const handlers = new Map<string, IntentHandler>([
+  ['revoke-mandate', revokeMandateIntent],
   ['change-email', changeEmailIntent],
   ['change-password', changePasswordIntent],
   ['invisible', invisibleIntent],

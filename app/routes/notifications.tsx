@@ -22,14 +22,17 @@ import { requireMember } from '../session.server.ts'
 import { dataExportState } from '../../server/privacy/data-export.ts'
 import { DataExportSection, type DataExportView } from '../components/accounts/data-export-section.tsx'
 import { LogOutForm } from '../components/layout/log-out-form.tsx'
+import { memberMandates } from '../../server/payments/sepa.ts'
+import { MandatesSection } from '../components/payments/mandates-section.tsx'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireMember({ request, context })
-  const [blocked, location, emailPreferences, dataExport] = await Promise.all([
+  const [blocked, location, emailPreferences, dataExport, mandates] = await Promise.all([
     listBlocked(user.id, context.get(siteContext).id),
     getLocationSettings(user.id, context.get(siteContext), context.get(localeContext)),
     getEmailPreferences(user.id),
     dataExportState(user.id),
+    memberMandates(user.id),
   ])
   // A download link that did not work comes back here and says why (routes/data-export.$id.ts).
   const linkProblem = new URL(request.url).searchParams.get('export')
@@ -41,6 +44,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     blocked,
     location,
     emailPreferences,
+    mandates: mandates.map((m) => ({
+      id: m.id,
+      reference: m.reference,
+      creditorName: m.creditorName,
+      creditorAddress: m.creditorAddress,
+      creditorId: m.creditorId,
+      iban: m.iban,
+      signedAt: m.signedAt.toISOString(),
+      revokedAt: m.revokedAt?.toISOString() ?? null,
+    })),
     push: { publicKey: context.get(siteContext).pushPublicKey, siteName: context.get(siteContext).name },
     dataExport: {
       latest: dataExport.latest
@@ -106,6 +119,8 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
       <LocationSettingsSection settings={loaderData.location} result={answerTo(answer, 'location')} />
 
       <BlockedMembersSection members={loaderData.blocked} result={answerTo(answer, 'unblock')?.blocked ?? null} />
+
+      <MandatesSection mandates={loaderData.mandates} result={answerTo(answer, 'revoke-mandate')} />
 
       <DataExportSection state={loaderData.dataExport} result={answerTo(answer, 'data-export')} />
 

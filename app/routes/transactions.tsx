@@ -181,6 +181,18 @@ export default function Transactions({ loaderData, actionData }: Route.Component
               {t(`status.${order.status}`)}
             </dd>
           </dl>
+          {order.withdrawalWaiver ? (
+            <div className="small mt-3" data-testid="withdrawal-waiver-receipt">
+              <p className="fw-bold mb-1">{t('withdrawal.receipt')}</p>
+              <p className="mb-1">
+                {t('withdrawal.receiptGiven', {
+                  date: date(order.withdrawalWaiver.at, order.timeZone),
+                  version: order.withdrawalWaiver.version,
+                })}
+              </p>
+              <blockquote className="mb-0 ps-2 border-start">{order.withdrawalWaiver.text}</blockquote>
+            </div>
+          ) : null}
           <p className="small text-muted mt-3 mb-0">{t('transactions.vatIncluded')}</p>
         </div>
       </article>

@@ -58,6 +58,8 @@ async function seedSites(prisma: PrismaClient) {
       tradenames: ['Amora', 'Amora Dating'],
       vatNumbers: ['NL862345678B01'],
       supportPhone: '+31 20-123 45 67',
+      // NL + check digits + ZZZ + the KvK number + 0000 (the Dutch SEPA creditor identifier form).
+      sepaCreditorId: 'NL82ZZZ812345670000',
       deleteDiscount: 50,
       added: new Date('2024-03-15'),
     },

@@ -479,6 +479,15 @@ export async function startFakeMollie(
         mandates.set(mandate.id, mandate)
         return created({ ...mandate, mode: 'test', _links: {} })
       }
+      const mandateMatch = /^\/v2\/customers\/(\w+)\/mandates\/(\w+)$/.exec(path)
+      if (req.method === 'DELETE' && mandateMatch) {
+        const mandate = mandates.get(mandateMatch[2]!)
+        if (!mandate || mandate.customerId !== mandateMatch[1]) return notFound(res)
+        // Revoked: Mollie answers 204 and the mandate can no longer be debited.
+        mandate.status = 'invalid'
+        res.writeHead(204).end()
+        return
+      }
       if (req.method === 'POST' && path === '/v2/payments') {
         const input = JSON.parse(await body(req)) as Partial<FakeMolliePayment>
         if (input.sequenceType === 'recurring') {

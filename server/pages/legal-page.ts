@@ -65,6 +65,17 @@ const labelKeys = [
 ] as const
 type LabelKey = (typeof labelKeys)[number]
 
+/**
+ * Texts that state a fact only some sites have: shown only when it holds. Direct debit is named
+ * only for the countries where the checkout offers it (issue 34, review M2).
+ */
+const shownWhen: Record<string, (facts: LegalFacts) => boolean> = {
+  'terms.sections.s6.p3': (facts) => facts.directDebitCountries.length > 0,
+  'terms.sections.s6.p4': (facts) => facts.directDebitCountries.length > 0,
+  'terms.sections.s5.p2': (facts) => facts.directDebitCountries.length > 0,
+  'faq.sections.q6.p2': (facts) => facts.directDebitCountries.length > 0,
+}
+
 const versionedPages: readonly LegalPage[] = ['terms', 'privacy', 'cookies', 'ban', 'return-policy']
 
 /** i18next keys may not contain "-": the page key of "return-policy" is "returnPolicy". */
@@ -156,6 +167,7 @@ export function renderLegalPage(
     const blocks: LegalBlock[] = []
     for (const [key, value] of Object.entries(section)) {
       if (key === 'heading') continue
+      if (shownWhen[`${prefix}.${key}`]?.(facts) === false) continue
       if (isTree(value))
         blocks.push({ kind: 'list', items: Object.keys(value).map((item) => inline(`${prefix}.${key}.${item}`)) })
       else blocks.push({ kind: 'paragraph', content: inline(`${prefix}.${key}`) })

@@ -13,6 +13,7 @@ const company = {
   tradenames: ['Amora', 'Amora Dating'],
   vatNumbers: ['NL862345678B01', 'DE123456789'],
   supportPhone: '+31 20-999 99 99',
+  sepaCreditorId: 'NL82ZZZ812345670000',
   deleteDiscount: 50,
   added: day('2024-03-15'),
   createdAt: new Date(),
@@ -28,5 +29,8 @@ export const testSite = {
   minAge: 18,
   messageCredits: 10,
   photoCredits: 20,
+  countries: ['NL', 'DE', 'DK'],
+  paymentMethodsOff: [],
+  paymentProvidersOff: [],
   company,
 } as unknown as SiteWithCompany

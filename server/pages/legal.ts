@@ -5,6 +5,7 @@ import { countryName } from '../../shared/country-name.ts'
 import { intlLocale } from '../../shared/i18n/intl-locale.ts'
 import type { SiteWithCompany } from '../sites/get-site-by-host.ts'
 import { REACTIVATION_DAYS } from '../accounts/deletion.ts'
+import { directDebitCountries } from '../payments/direct-debit-countries.ts'
 
 export { isLegalPage, legalPages, type LegalPage } from '../../shared/pages/legal-pages.ts'
 
@@ -52,14 +53,23 @@ export interface LegalFacts {
   minAge: number
   messageCredits: number
   photoCredits: number
+  /** The site's countries where the checkout offers direct debit (payments/direct-debit-countries.ts). */
+  directDebitCountries: string[]
   deletionDays: number
   versionDate: Date
   /** `versionDate` written out in the page language. */
   versionDateText: string
 }
 
-/** Everything a legal page may state, from the site row and its company, in `locale`. */
-export function buildLegalFacts(site: SiteWithCompany, locale: Locale): LegalFacts {
+/**
+ * Everything a legal page may state, from the site row and its company, in `locale`. The
+ * direct-debit countries come from the checkout's own rules unless given (tests).
+ */
+export function buildLegalFacts(
+  site: SiteWithCompany,
+  locale: Locale,
+  directDebit: string[] = directDebitCountries(site),
+): LegalFacts {
   const { company } = site
   const phone = stripPhone(site.supportPhone || company.supportPhone)
   const versionDate = termsVersionDate(company.added)
@@ -80,6 +90,7 @@ export function buildLegalFacts(site: SiteWithCompany, locale: Locale): LegalFac
     minAge: site.minAge,
     messageCredits: site.messageCredits,
     photoCredits: site.photoCredits,
+    directDebitCountries: directDebit,
     deletionDays: REACTIVATION_DAYS,
     versionDate,
     versionDateText: formatLegalDate(versionDate, locale),
@@ -105,6 +116,7 @@ export function interpolationValues(facts: LegalFacts, locale: Locale): Record<s
     minAge: facts.minAge,
     messageCredits: facts.messageCredits,
     photoCredits: facts.photoCredits,
+    directDebitCountries: list.format(facts.directDebitCountries.map((c) => countryName(c, locale))),
     deletionDays: facts.deletionDays,
     versionDate: facts.versionDateText,
   }

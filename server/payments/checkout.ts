@@ -11,6 +11,9 @@ import { smsSender } from '../sms/sms.ts'
 import { methodsFor, resolveMethod, type CatalogueMethod, type MethodSite } from './methods.ts'
 import { returnState } from './order-state.ts'
 import { refundable } from './orders.ts'
+import { getI18n } from '../i18n/resources.ts'
+import { localeOr } from '../../shared/i18n/config.ts'
+import { withdrawalWaiverKey } from '../../shared/payments/withdrawal.ts'
 
 type CheckoutSite = Pick<
   Site,
@@ -77,6 +80,8 @@ export interface OrderView {
   packageId: number
   /** Where the order's dates are shown: the time zone of its payment country. */
   timeZone: string
+  /** The waiver of the right of withdrawal given at the checkout (shared/payments/withdrawal.ts). */
+  withdrawalWaiver: { at: string; version: number; text: string } | null
 }
 
 export function orderView(
@@ -94,6 +99,9 @@ export function orderView(
     packageId: number
     country: string
     package: { tier: string }
+    withdrawalWaiverAt: Date | null
+    withdrawalWaiverVersion: number | null
+    withdrawalWaiverLanguage: string | null
   },
   language: string,
 ): OrderView {
@@ -113,6 +121,23 @@ export function orderView(
     provider: order.provider,
     packageId: order.packageId,
     timeZone: countryTimeZone(order.country),
+    withdrawalWaiver: waiverView(order),
+  }
+}
+
+/** The waiver as agreed: its time, version and the words in the language it was shown in. */
+function waiverView(order: {
+  withdrawalWaiverAt: Date | null
+  withdrawalWaiverVersion: number | null
+  withdrawalWaiverLanguage: string | null
+}): OrderView['withdrawalWaiver'] {
+  if (!order.withdrawalWaiverAt || order.withdrawalWaiverVersion === null) return null
+  const lng = localeOr(order.withdrawalWaiverLanguage)
+  const t = getI18n(lng).getFixedT(lng, 'payments')
+  return {
+    at: order.withdrawalWaiverAt.toISOString(),
+    version: order.withdrawalWaiverVersion,
+    text: t(withdrawalWaiverKey(order.withdrawalWaiverVersion)),
   }
 }
 

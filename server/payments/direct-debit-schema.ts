@@ -6,6 +6,7 @@
 import { electronicFormatIBAN, isSEPACountry, isValidIBAN } from 'ibantools'
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max'
 import { z } from 'zod'
+import { WITHDRAWAL_WAIVER_FIELD, withdrawalWaiverField } from '../../shared/payments/withdrawal.ts'
 
 export const SMS_CODE_LENGTH = 6
 
@@ -75,6 +76,8 @@ export function directDebitSchema(country: string) {
       }),
     /** A checked checkbox posts "on". */
     consent: z.literal('on', { error: 'directDebit.errors.consentRequired' }),
+    /** The waiver of the right of withdrawal (shared/payments/withdrawal.ts), as at every checkout. */
+    [WITHDRAWAL_WAIVER_FIELD]: withdrawalWaiverField,
   })
 }
 

@@ -6,7 +6,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
 import { assertMayActOnOthers } from '../accounts/member-policy.ts'
 import { prisma } from '../db.ts'
-import type { CreditPackage, Site } from '../generated/prisma/client.ts'
+import type { Company, CreditPackage, Site } from '../generated/prisma/client.ts'
 import { getI18n } from '../i18n/resources.ts'
 import type { Locale } from '../../shared/i18n/config.ts'
 import { siteUrl } from '../sites/site-url.ts'
@@ -17,6 +17,9 @@ import { DirectDebitError, directDebitRefusal } from './direct-debit-limits.ts'
 
 import { applyPaymentStatus, failOrder, openOrder, type NewOrderInput } from './orders.ts'
 import { chargeMollieMandate, createDirectDebitMandate, createMollieCustomer } from './providers.ts'
+import { creditorOf, MANDATE_TEXT_VERSION, mandateReference, preNotifyDebit } from './sepa.ts'
+import { OrderError } from './order-error.ts'
+import { requireWaiver, type WithdrawalWaiver } from './withdrawal.ts'
 import { log } from '../log.ts'
 
 /** How long a texted code is good for. */
@@ -28,14 +31,17 @@ export const DIRECT_DEBIT_MAX_SENDS = 3
 /** Seconds before "send a new code" sends another. */
 export const DIRECT_DEBIT_RESEND_SECONDS = 30
 
-type DebitSite = Pick<Site, 'id' | 'name' | 'domain' | 'directDebitLimit' | 'directDebitLimitDays'>
+type DebitSite = Pick<Site, 'id' | 'name' | 'domain' | 'directDebitLimit' | 'directDebitLimitDays'> & {
+  /** The creditor the mandate names (sepa.ts): no creditor identifier, no direct debit. */
+  company: Pick<Company, 'name' | 'address' | 'city' | 'country' | 'sepaCreditorId'>
+}
 type DebitMember = NewOrderInput['user'] & { language: string }
 
 const hashCode = (requestId: number, code: string) => createHash('sha256').update(`${requestId}:${code}`).digest()
 
 /** Whether direct debit can be offered at all here: Mollie is on and SMS codes can be sent. */
-export function directDebitAvailable(): boolean {
-  return smsSender() !== null
+export function directDebitAvailable(site?: Pick<DebitSite, 'company'>): boolean {
+  return smsSender() !== null && (!site || creditorOf(site.company) !== null)
 }
 
 function newCode(): string {
@@ -80,9 +86,12 @@ export async function requestDirectDebitCode(input: {
   pkg: CreditPackage
   amount: number
   details: DirectDebitDetails
+  /** The waiver of the right of withdrawal ticked on the form; null refuses (withdrawal.ts). */
+  withdrawalWaiver: WithdrawalWaiver | null
 }): Promise<number> {
+  const waiver = requireWaiver(input.withdrawalWaiver)
   await assertMayActOnOthers(input.user.id)
-  if (!directDebitAvailable()) throw new DirectDebitError('unavailable')
+  if (!directDebitAvailable(input.site)) throw new DirectDebitError('unavailable')
   const refusal = await directDebitRefusal(prisma, input.user.id, input.site, input.amount)
   if (refusal) throw new DirectDebitError(refusal)
   const { details } = input
@@ -102,6 +111,8 @@ export async function requestDirectDebitCode(input: {
         postalCode: details.postalCode,
         city: details.city,
         phone: details.phone,
+        withdrawalWaiverAt: waiver.at,
+        withdrawalWaiverVersion: waiver.version,
         codeHash: '',
         codeSentAt: new Date(),
         expiresAt: new Date(),
@@ -185,10 +196,18 @@ export async function confirmDirectDebit(input: {
   })
   if (!request.request) throw new DirectDebitError(request.problem ?? 'expired', request.attemptsLeft)
   const row = request.request
+  const creditor = creditorOf(input.site.company)
+  if (!creditor) throw new DirectDebitError('unavailable')
+  // The waiver ticked on the mandate form (its time and version; the language is the page's now).
+  const withdrawalWaiver =
+    row.withdrawalWaiverAt && row.withdrawalWaiverVersion !== null
+      ? { at: row.withdrawalWaiverAt, version: row.withdrawalWaiverVersion, language: input.user.language }
+      : null
   let order
   try {
+    if (!withdrawalWaiver) throw new OrderError('withdrawal_waiver', 'The mandate form had no waiver.')
     order = await openOrder(
-      { user: input.user, pkg: input.pkg, method: input.method, discountCode: row.discountCode },
+      { user: input.user, pkg: input.pkg, method: input.method, discountCode: row.discountCode, withdrawalWaiver },
       async (tx, amount) => {
         const refusal = await directDebitRefusal(tx, input.user.id, input.site, amount)
         if (refusal) throw new DirectDebitError(refusal)
@@ -209,18 +228,29 @@ export async function confirmDirectDebit(input: {
       })
       await prisma.user.update({ where: { id: input.user.id }, data: { mollieCustomerId: customerId } })
     }
-    const mandateId = await createDirectDebitMandate({
-      customerId,
-      holder: row.holder,
-      iban: row.iban,
-      reference: `${
-        input.site.name
-          .replace(/[^A-Za-z0-9]/g, '')
-          .slice(0, 12)
-          .toUpperCase() || 'AMORA'
-      }-${row.id}`,
-      signedAt: new Date(),
+    const reference = mandateReference(input.site.name, row.id)
+    const signedAt = new Date()
+    const mandateId = await createDirectDebitMandate({ customerId, holder: row.holder, iban: row.iban, reference, signedAt })
+    // The recurrent mandate as signed (shown and revocable in the settings), then the debit's
+    // pre-notification, both before the debit is asked for.
+    const mandate = await prisma.directDebitMandate.upsert({
+      where: { providerMandateId: mandateId },
+      update: {},
+      create: {
+        userId: input.user.id,
+        providerMandateId: mandateId,
+        reference,
+        creditorName: creditor.name,
+        creditorAddress: creditor.address,
+        creditorId: creditor.id,
+        holder: row.holder,
+        iban: maskIban(row.iban),
+        textVersion: MANDATE_TEXT_VERSION,
+        language: input.user.language.slice(0, 5),
+        signedAt,
+      },
     })
+    await preNotifyDebit({ order, mandate, site: input.site })
     const payment = await chargeMollieMandate({
       orderId: order.id,
       amount: order.amount,

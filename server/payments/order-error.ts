@@ -14,6 +14,8 @@ export type OrderProblem =
   | 'refund_refused'
   /** The provider did not answer: the credits stay taken back until the refund is confirmed. */
   | 'refund_unconfirmed'
+  /** No express consent to immediate delivery and waiver of the right of withdrawal (withdrawal.ts). */
+  | 'withdrawal_waiver'
 
 export class OrderError extends ServiceError<OrderProblem> {
   constructor(code: OrderProblem, message: string) {

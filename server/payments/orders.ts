@@ -27,6 +27,8 @@ import { applyPaymentStatus, lockMember } from './payment-status.ts'
 import { chargeMollieMandate, chargeStoredCard, createCheckout, StoredCardDeclinedError } from './providers.ts'
 import { DirectDebitError, directDebitRefusal, type DirectDebitSite } from './direct-debit-limits.ts'
 import type { CatalogueMethod } from './methods.ts'
+import { requireWaiver, waiverColumns, type WithdrawalWaiver } from './withdrawal.ts'
+import { preNotifyDebit, usableMandate } from './sepa.ts'
 
 // The order's moves and refunds live beside it; callers keep importing them from here.
 export { OrderError } from './order-error.ts'
@@ -84,6 +86,8 @@ export interface NewOrderInput {
   methodName: string
   language: string
   description: string
+  /** The member's waiver of the right of withdrawal; null refuses the order (withdrawal.ts). */
+  withdrawalWaiver: WithdrawalWaiver | null
 }
 
 /**
@@ -93,9 +97,11 @@ export interface NewOrderInput {
  * direct-debit limit, docs/payments.md), so two checkouts at once cannot both pass it.
  */
 export async function openOrder(
-  input: Pick<NewOrderInput, 'user' | 'pkg' | 'method' | 'discountCode'>,
+  input: Pick<NewOrderInput, 'user' | 'pkg' | 'method' | 'discountCode' | 'withdrawalWaiver'>,
   check?: (tx: Tx, amount: number) => Promise<void>,
 ) {
+  // No order, and so no payment, without the waiver of the right of withdrawal.
+  const waiver = requireWaiver(input.withdrawalWaiver)
   // Purchases wait for the confirmed address (docs/security.md §8): receipts and refunds go there.
   await assertMayActOnOthers(input.user.id)
   const line = await discountLine({
@@ -120,6 +126,7 @@ export async function openOrder(
         currency: input.pkg.currency,
         amount: input.pkg.amount,
         credits: input.pkg.credits,
+        ...waiverColumns(waiver),
       },
     })
     if (!line.code) return created
@@ -181,7 +188,9 @@ export async function repeatOrder(
   previousOrderId: number,
   site: { domain: string } & DirectDebitSite,
   description: string,
+  withdrawalWaiver: WithdrawalWaiver | null,
 ): Promise<{ orderId: number; credits: number; collecting: boolean }> {
+  const waiver = requireWaiver(withdrawalWaiver)
   const previous = await prisma.order.findUnique({ where: { id: previousOrderId }, include: { package: true } })
   if (!previous || previous.userId !== userId || !previous.repeatable || !previous.mandateId)
     throw new OrderError('unknown_order', 'No repeatable order.')
@@ -191,13 +200,16 @@ export async function repeatOrder(
   const provider = previous.provider
   // Repeat orders are for premium members, who have no welcome discount or time bonus.
   const amount = pkg.amount
-  const order = await lockedTransaction(async (tx) => {
+  const { order, mandate } = await lockedTransaction(async (tx) => {
+    let mandate = null
     if (previous.paymentMethod === 'sdd') {
       await lockMember(tx, userId)
       const refusal = await directDebitRefusal(tx, userId, site, amount)
       if (refusal) throw new DirectDebitError(refusal)
+      // The member's recurrent mandate, not revoked (sepa.ts).
+      mandate = await usableMandate(tx, userId, mandateId)
     }
-    return tx.order.create({
+    const order = await tx.order.create({
       data: {
         userId,
         packageId: pkg.id,
@@ -208,10 +220,14 @@ export async function repeatOrder(
         amount,
         credits: pkg.credits,
         mandateId,
+        ...waiverColumns(waiver),
       },
     })
+    return { order, mandate }
   })
   try {
+    // SEPA: the member is told amount, date, mandate reference and creditor before the debit.
+    if (mandate) await preNotifyDebit({ order, mandate, site })
     const charge =
       provider === 'stripe'
         ? await chargeStoredCard({ orderId: order.id, amount, currency: pkg.currency, mandateId, description })

@@ -10,6 +10,7 @@ import { lockedTransaction } from '../locked-transaction.ts'
 import { confirmDiscount, releaseDiscount } from '../offers/discounts.ts'
 import { OrderError } from './order-error.ts'
 import { canMove, holdsCredits } from './order-state.ts'
+import { queueOrderConfirmation } from './order-emails.ts'
 
 type Tx = Prisma.TransactionClient
 
@@ -66,6 +67,15 @@ const TAKE_BACK_NOTES: Partial<Record<OrderStatus, string>> = {
 export async function applyPaymentStatus(
   report: StatusReport,
 ): Promise<{ orderId: number; status: OrderStatus; changed: boolean }> {
+  const { credited, ...result } = await movePayment(report)
+  // The order confirmation with the waiver of the right of withdrawal, once: when credited.
+  if (credited) await queueOrderConfirmation(result.orderId)
+  return result
+}
+
+async function movePayment(
+  report: StatusReport,
+): Promise<{ orderId: number; status: OrderStatus; changed: boolean; credited: boolean }> {
   return lockedTransaction(async (tx) => {
     const order = await lockOrder(tx, { provider: report.provider, paymentId: report.paymentId })
     if (!order || (report.orderId != null && report.orderId !== order.id))
@@ -77,7 +87,7 @@ export async function applyPaymentStatus(
         await lockMember(tx, order.userId)
         await tx.user.update({ where: { id: order.userId }, data: { directDebitBlocked: true } })
       }
-      return { orderId: order.id, status: order.status, changed: false }
+      return { orderId: order.id, status: order.status, changed: false, credited: false }
     }
     if (report.status === 'paid') {
       if (report.amount !== undefined && report.amount !== order.amount)
@@ -121,6 +131,6 @@ export async function applyPaymentStatus(
     // SPEC §8: after a charge-back (or a direct debit the bank refused) no more direct debit.
     if (after === 'charged_back' || (failed && held))
       await tx.user.update({ where: { id: order.userId }, data: { directDebitBlocked: true } })
-    return { orderId: order.id, status: after, changed: true }
+    return { orderId: order.id, status: after, changed: true, credited: holdsNow && !held }
   })
 }

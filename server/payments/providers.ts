@@ -330,3 +330,10 @@ export async function chargeStoredCard(req: {
     throw error
   }
 }
+
+/** Revokes a stored Mollie mandate ("customer:mandate"): no further debit can be made off it. */
+export async function revokeMollieMandate(mandateId: string): Promise<void> {
+  const [customerId, id] = mandateId.split(':')
+  if (!customerId || !id) return
+  await requireMollie().customerMandates.revoke(id, { customerId })
+}

@@ -66,6 +66,7 @@ async function readAccount(userId: number) {
       discountCodes: { orderBy: { createdAt: 'asc' } },
       discountRedemptions: { orderBy: { createdAt: 'asc' }, include: { code: { select: { code: true } } } },
       directDebitRequests: { orderBy: { createdAt: 'asc' } },
+      directDebitMandates: { orderBy: { signedAt: 'asc' } },
       complaintsMade: { orderBy: { createdAt: 'asc' } },
       complaintsReceived: {
         orderBy: { createdAt: 'asc' },
@@ -207,6 +208,9 @@ export async function mainSections(userId: number) {
       createdAt: iso(o.createdAt),
       paidAt: iso(o.paidAt),
       refundedAt: iso(o.refundedAt),
+      withdrawalWaiver: o.withdrawalWaiverAt
+        ? { givenAt: iso(o.withdrawalWaiverAt), textVersion: o.withdrawalWaiverVersion, language: o.withdrawalWaiverLanguage }
+        : null,
     })),
     creditLedger: user.creditTransactions.map((c) => ({
       change: c.delta,
@@ -242,6 +246,15 @@ export async function mainSections(userId: number) {
         orderId: d.orderId,
         requestedAt: iso(d.createdAt),
         endedAt: iso(d.endedAt),
+      })),
+      signedDirectDebitMandates: user.directDebitMandates.map((m) => ({
+        reference: m.reference,
+        creditor: { name: m.creditorName, address: m.creditorAddress, identifier: m.creditorId },
+        holder: m.holder,
+        iban: m.iban,
+        textVersion: m.textVersion,
+        signedAt: iso(m.signedAt),
+        revokedAt: iso(m.revokedAt),
       })),
     },
     complaintsFiled: user.complaintsMade.map((c) => ({

@@ -186,7 +186,7 @@ test('the direct-debit form, refused and filled in, and its code step', async ({
   await page.getByLabel('Postal code').fill('3511 AB')
   await page.getByLabel('City').fill('Utrecht')
   await page.getByLabel('Mobile number').fill(`06 12 ${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`)
-  await page.getByRole('checkbox').check()
+  for (const box of await page.locator('main').getByRole('checkbox').all()) await box.check()
   await page.getByRole('button', { name: 'Send confirmation code by SMS' }).click()
   await expect(page.getByLabel('Confirmation code')).toBeVisible()
   await scan(page, testInfo, '/directdebit (code)')

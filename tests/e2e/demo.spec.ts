@@ -107,6 +107,7 @@ test('an iDEAL payment goes through the Mollie sandbox’s hosted page and adds 
   guardConsole(page)
   await logIn(page, origin, 'demo@amora.example', 'en')
   const total = await checkout(page, origin, /iDEAL/)
+  await page.getByTestId('withdrawal-waiver').getByRole('checkbox').check()
   await page.getByRole('button', { name: `Pay ${total}` }).click()
   // The sandbox's hosted page (plain HTTP, no certificate warning), where the member picks the outcome.
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/checkout\/tr_/)
@@ -137,6 +138,7 @@ test('a direct debit is paid in the sandbox with the SMS code from /dev/sms (Ger
   await logIn(page, origin, 'premium@amora.example', 'de')
   await checkout(page, origin, /Lastschrift/)
   // The Pay button names the total ("4,99 € bezahlen").
+  await page.getByTestId('withdrawal-waiver').getByRole('checkbox').check()
   await page.getByRole('button', { name: /^\S+\s€ bezahlen$/ }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Per Lastschrift bezahlen')
   await hydrated(page)
@@ -150,7 +152,7 @@ test('a direct debit is paid in the sandbox with the SMS code from /dev/sms (Ger
     ['Handynummer', `0151 23${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`],
   ]
   for (const [label, value] of fields) await page.getByLabel(label, { exact: true }).fill(value)
-  await page.getByRole('checkbox').check()
+  for (const box of await page.locator('main').getByRole('checkbox').all()) await box.check()
   await page.getByRole('button', { name: 'Bestätigungscode per SMS senden' }).click()
   await expect(page.getByLabel('Bestätigungscode')).toBeVisible()
   const code = await smsCode(context, origin)

@@ -3,7 +3,7 @@
 // the credits are there at once while the bank collects. In English with JavaScript, and in
 // German without it (a refused foreign number first, then a blocked member's refusal).
 import type { BrowserContext, Page } from '@playwright/test'
-import { test, expect, createMember, logInAs, hydrated } from './fixtures.ts'
+import { test, expect, createMember, logInAs, hydrated, checkAll, waiveWithdrawal } from './fixtures.ts'
 import { E2E_ORIGIN } from './e2e-env.ts'
 import { query } from './database.ts'
 
@@ -49,6 +49,7 @@ test('a member pays by direct debit with the SMS code and can use the credits at
     .click()
   await hydrated(page)
   const total = (await page.getByTestId('checkout-total').textContent())!
+  await waiveWithdrawal(page)
   await page.getByRole('button', { name: `Pay ${total}` }).click()
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pay by direct debit')
@@ -76,7 +77,8 @@ test('a member pays by direct debit with the SMS code and can use the credits at
       phone: phone.typed,
     },
   )
-  await page.getByLabel(/I authorise the collection of/).check()
+  await page.getByLabel(/I authorise .* to collect/).check()
+  await waiveWithdrawal(page)
   await page.getByRole('button', { name: 'Send confirmation code by SMS' }).click()
 
   await expect(page.getByText(/We have sent a confirmation code by SMS to \+316.* It is valid for 10 minutes\./)).toBeVisible()
@@ -112,6 +114,7 @@ test.describe('without JavaScript, in German', () => {
         where s.domain = 'localhost' and p.country = 'DE' and p.tier = 'p0' and p.currency = 'EUR'`,
     )
     await page.goto(`/credits/${pkg!.id}/sdd`)
+    await waiveWithdrawal(page)
     await page.getByRole('button', { name: /bezahlen/ }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Per Lastschrift bezahlen')
     const labels = {
@@ -134,13 +137,13 @@ test.describe('without JavaScript, in German', () => {
       phone: '06 12345678',
     }
     await fillMandate(page, labels, values)
-    await page.getByRole('checkbox').check()
+    await checkAll(page)
     await page.getByRole('button', { name: 'Bestätigungscode per SMS senden' }).click()
     // A Dutch number for a German account: refused, and what was typed is kept.
     await expect(page.getByText('Bitte gib eine Handynummer aus deinem Land ein.')).toBeVisible()
     await expect(page.getByLabel('IBAN', { exact: true })).toHaveValue(values.iban)
     await page.getByLabel('Handynummer', { exact: true }).fill(phone.typed)
-    await page.getByRole('checkbox').check()
+    await checkAll(page)
     await page.getByRole('button', { name: 'Bestätigungscode per SMS senden' }).click()
 
     const code = await smsCode(context, phone.e164)

@@ -2,7 +2,7 @@
 // (set-up that is not under test never walks the UI), and a guard that fails a test when a
 // page logs a JavaScript error or a server error. Every spec imports `test` from here.
 import { randomBytes } from 'node:crypto'
-import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import bcrypt from 'bcrypt'
 import { createCookie } from 'react-router'
 import { E2E_ORIGIN, E2E_SESSION_SECRET } from './e2e-env.ts'
@@ -153,6 +153,19 @@ export async function holdScripts(page: Page) {
     await route.fallback()
   })
   return release
+}
+
+/**
+ * Ticks the box every payment needs (shared/payments/withdrawal.ts): immediate delivery and the
+ * end of the right of withdrawal. `scope`: the page, or one repeat order's row.
+ */
+export async function waiveWithdrawal(scope: Page | Locator) {
+  await scope.getByTestId('withdrawal-waiver').getByRole('checkbox').check()
+}
+
+/** Ticks every box of the page's main content (the mandate form: the mandate and the waiver). */
+export async function checkAll(page: Page) {
+  for (const box of await page.locator('main').getByRole('checkbox').all()) await box.check()
 }
 
 export async function hydrated(page: Page) {

@@ -2,7 +2,7 @@
 // and phone: a free member buys p2 by card, becomes premium and buys it again with the stored
 // card; an iDEAL payment at Mollie fails and the retry with another method pays (in Dutch); a
 // member refunds an order's unused credits from its receipt.
-import { test, expect, createMember, logInAs, hydrated } from './fixtures.ts'
+import { test, expect, createMember, logInAs, hydrated, waiveWithdrawal } from './fixtures.ts'
 import { E2E_ORIGIN } from './e2e-env.ts'
 import { query } from './database.ts'
 
@@ -29,6 +29,7 @@ test('a free member buys p2 by card, gets the credits and becomes premium', asyn
   await methods.filter({ hasText: 'Credit card' }).click()
   await expect(page.getByTestId('checkout-total')).toHaveText('€39.99')
   await hydrated(page)
+  await waiveWithdrawal(page)
   await page.getByRole('button', { name: 'Pay €39.99' }).click()
 
   // The provider's hosted page (the fake marks itself as test mode).
@@ -52,6 +53,7 @@ test('a free member buys p2 by card, gets the credits and becomes premium', asyn
   await page.goto('/credits')
   await page.getByRole('link', { name: 'Buy a package again' }).click()
   await hydrated(page)
+  await waiveWithdrawal(page.getByTestId('repeat-p2'))
   await page.getByTestId('repeat-p2').getByRole('button', { name: 'Buy again for €39.99' }).click()
   await expect(page.getByTestId('repeat-paid')).toContainText('150 credits have been added to your account.')
   await page.goto('/credits')
@@ -69,6 +71,7 @@ test('an iDEAL payment at Mollie fails; the retry with another method pays (Dutc
   await hydrated(page)
   await page.getByRole('list', { name: 'Kies een betaalmethode' }).getByRole('link').filter({ hasText: 'iDEAL' }).click()
   await hydrated(page)
+  await waiveWithdrawal(page)
   await page.getByRole('button', { name: /betalen/ }).click()
   await expect(page.getByText('TEST MODE')).toBeVisible()
   await page.getByRole('button', { name: 'Fail' }).click()
@@ -78,6 +81,7 @@ test('an iDEAL payment at Mollie fails; the retry with another method pays (Dutc
   await page.getByRole('link', { name: 'PayPal' }).click()
   await expect(page).toHaveURL(/\/credits\/\d+\/paypal$/)
   await hydrated(page)
+  await waiveWithdrawal(page)
   await page.getByRole('button', { name: /betalen/ }).click()
   await page.getByRole('button', { name: 'Pay', exact: true }).click()
   await expect(page.getByTestId('payment-completed')).toContainText('Er zijn 15 credits aan je account toegevoegd.')
@@ -110,6 +114,7 @@ test('a typed discount code lowers the price, the paid order records it; an ende
   await expect(page.getByText(`${code} applied`)).toBeVisible()
   await expect(page.getByTestId('checkout-total')).toHaveText('€35.99')
   await hydrated(page)
+  await waiveWithdrawal(page)
   await page.getByRole('button', { name: 'Pay €35.99' }).click()
   await expect(page.getByTestId('fake-amount')).toHaveText('35.99 EUR')
   await page.getByRole('button', { name: 'Pay', exact: true }).click()
@@ -134,6 +139,7 @@ test('a member refunds an order’s unused credits from its receipt; spent ones 
   await hydrated(page)
   await page.getByRole('list', { name: 'Choose a payment method' }).getByRole('link').filter({ hasText: 'Credit card' }).click()
   await hydrated(page)
+  await waiveWithdrawal(page)
   await page.getByRole('button', { name: 'Pay €4.99' }).click()
   await page.getByRole('button', { name: 'Pay', exact: true }).click()
   await expect(page.getByTestId('payment-completed')).toContainText('15 credits have been added to your account.')

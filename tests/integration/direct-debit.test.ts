@@ -5,6 +5,7 @@
 // per-site limit, and repeat orders off the mandate.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { prisma } from '../../server/db.ts'
+import { waiver } from './waiver.ts'
 import { createSession } from '../../server/accounts/sessions.ts'
 import { getSiteByHost } from '../../server/sites/get-site-by-host.ts'
 import { setSmsSender, type SmsSender } from '../../server/sms/sms.ts'
@@ -114,6 +115,7 @@ const details = (m: Member, change: Record<string, string> = {}) => ({
   city: 'Amsterdam',
   phone: '06 12345678',
   consent: 'on',
+  withdrawalWaiver: 'on',
   ...change,
 })
 
@@ -163,7 +165,7 @@ describe('the mandate form', () => {
         request: new Request(`http://localhost/credits/${m.pkg.id}/sdd`, {
           method: 'POST',
           headers: { cookie: m.cookie, 'content-type': 'application/x-www-form-urlencoded' },
-          body: 'discount=SPRING',
+          body: 'discount=SPRING&withdrawalWaiver=on',
         }),
         params: { id: String(m.pkg.id), paymentmethod: 'sdd' },
         context: context(m.site),
@@ -218,7 +220,7 @@ describe('the SMS code', () => {
 
     // A repeat order off the mandate: a new debit, credited at once, no new SMS.
     const before = texts.length
-    const again = await repeatOrder(m.user.id, orderId, m.site, 'Amora credits')
+    const again = await repeatOrder(m.user.id, orderId, m.site, 'Amora credits', waiver())
     expect(again).toMatchObject({ credits: m.pkg.credits, collecting: true })
     expect(await credits(m.user.id)).toBe(2 * m.pkg.credits)
     expect(texts.length).toBe(before)
@@ -303,7 +305,7 @@ describe('blocking and the limit', () => {
     expect(await load(m, `?package=${m.pkg.id}`)).toMatchObject({ refusal: 'blocked' })
     expect(await post(m, details(m))).toMatchObject({ status: 403, data: { problem: 'blocked' } })
     // The mandate's repeat order is refused as well.
-    await expect(repeatOrder(m.user.id, orderId, m.site, 'x')).rejects.toMatchObject({ code: 'unknown_order' })
+    await expect(repeatOrder(m.user.id, orderId, m.site, 'x', waiver())).rejects.toMatchObject({ code: 'unknown_order' })
   })
 
   it('a charge-back after payment takes back what is left and blocks direct debit and its repeat orders', async () => {
@@ -317,7 +319,7 @@ describe('blocking and the limit', () => {
     expect(await prisma.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({ status: 'charged_back' })
     expect(await credits(m.user.id)).toBe(0)
     expect((await prisma.user.findUniqueOrThrow({ where: { id: m.user.id } })).directDebitBlocked).toBe(true)
-    await expect(repeatOrder(m.user.id, orderId, m.site, 'x')).rejects.toBeInstanceOf(DirectDebitError)
+    await expect(repeatOrder(m.user.id, orderId, m.site, 'x', waiver())).rejects.toBeInstanceOf(DirectDebitError)
 
     // Support sees why, and lifts the block once the debt is settled (audited).
     const { runSupportCommand } = await import('./support-run.ts')

@@ -110,7 +110,7 @@ const ways: Record<string, Way> = {
   async 'the checkout’s Pay form'(m, code) {
     const { status, data } = await answer(() =>
       checkoutPage.action({
-        request: request(m, `/credits/${m.pkg.id}/creditcard`, { discount: code }),
+        request: request(m, `/credits/${m.pkg.id}/creditcard`, { discount: code, withdrawalWaiver: 'on' }),
         params: { id: String(m.pkg.id), paymentmethod: 'creditcard' },
         context: context(m.site),
       } as never),
@@ -159,6 +159,7 @@ const ways: Record<string, Way> = {
           city: 'Amsterdam',
           phone: '06 12345678',
           consent: 'on',
+          withdrawalWaiver: 'on',
           discount: code,
         }),
         params: {},
@@ -212,7 +213,7 @@ describe('the welcome code in parallel checkouts of one member', () => {
         [1, 2, 3].map(() =>
           answer(() =>
             checkoutPage.action({
-              request: request(m, `/credits/${m.pkg.id}/creditcard`, { discount: welcome!.code }),
+              request: request(m, `/credits/${m.pkg.id}/creditcard`, { discount: welcome!.code, withdrawalWaiver: 'on' }),
               params: { id: String(m.pkg.id), paymentmethod: 'creditcard' },
               context: context(m.site),
             } as never),

@@ -6,6 +6,7 @@
 // always equal the ledger, and are never paid back after being spent.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { prisma } from '../../server/db.ts'
+import { waiver } from './waiver.ts'
 import { sendMessage } from '../../server/chat/send-message.ts'
 import { CATALOGUE } from '../../server/payments/methods.ts'
 import { OrderError, refundOrder, startOrder } from '../../server/payments/orders.ts'
@@ -70,6 +71,7 @@ async function paidOrder(user: Awaited<ReturnType<typeof member>>, method: 'cred
     methodName: method,
     language: 'en',
     description: 'Amora credits',
+    withdrawalWaiver: waiver(),
   })
   const order = await prisma.order.findUniqueOrThrow({ where: { id: started.orderId } })
   if (method === 'creditcard') await stripe.complete(order.paymentId!, 'pay')

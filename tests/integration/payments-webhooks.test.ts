@@ -5,6 +5,7 @@
 // must all be answered (never a 500 from our own concurrency).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { prisma } from '../../server/db.ts'
+import { waiver } from './waiver.ts'
 import { CATALOGUE } from '../../server/payments/methods.ts'
 import { applyPaymentStatus, startOrder } from '../../server/payments/orders.ts'
 import type { FakeMollie, FakeMolliePayment, FakeStripe } from '../../scripts/sandbox/payment-providers.ts'
@@ -49,6 +50,7 @@ async function order(method: 'creditcard' | 'ideal') {
     methodName: method,
     language: 'en',
     description: 'Amora credits',
+    withdrawalWaiver: waiver(),
   })
   return prisma.order.findUniqueOrThrow({ where: { id: started.orderId } })
 }

@@ -3,6 +3,7 @@
 // charge-backs, refunds inside and outside refund_days, and the checkout page's method rules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { prisma } from '../../server/db.ts'
+import { waiver } from './waiver.ts'
 import { spendCredits } from '../../server/credits/ledger.ts'
 import { startOrder, refundOrder, OrderError } from '../../server/payments/orders.ts'
 import { CATALOGUE } from '../../server/payments/methods.ts'
@@ -58,6 +59,7 @@ async function order(method: keyof typeof CATALOGUE, country = 'NL') {
     methodName: method,
     language: 'en',
     description: 'Amora credits',
+    withdrawalWaiver: waiver(),
   })
   const row = await prisma.order.findUniqueOrThrow({ where: { id: started.orderId } })
   return { user, site, pkg: p, order: row, url: started.url }
@@ -236,6 +238,7 @@ describe('the checkout page', () => {
         methodName: 'creditcard',
         language: 'en',
         description: 'Amora credits',
+        withdrawalWaiver: waiver(),
       }),
     ).rejects.toBeInstanceOf(ActivationRequiredError)
     expect(await prisma.order.count({ where: { userId: user.id } })).toBe(0)
@@ -311,6 +314,7 @@ describe('the checkout page', () => {
       methodName: 'vipps',
       language: 'nb',
       description: 'Amora credits',
+      withdrawalWaiver: waiver(),
     })
     const row = await prisma.order.findUniqueOrThrow({ where: { id: started.orderId } })
     expect(row.provider).toBe('mollie')
@@ -360,7 +364,7 @@ describe('repeat orders', () => {
     expect(first.mandateId).toMatch(/^cus_\w+:pm_\w+$/)
     expect((await repeatableOrders(user.id)).map((r) => r.id)).toEqual([o.id])
 
-    const again = await repeatOrder(user.id, o.id, site, 'Amora credits')
+    const again = await repeatOrder(user.id, o.id, site, 'Amora credits', waiver())
     expect(again.credits).toBe(p.credits)
     expect(await state(user.id)).toEqual({ credits: 2 * p.credits, ledger: 2 * p.credits, purchases: 2, paidUser: true })
     const repeated = await prisma.order.findUniqueOrThrow({ where: { id: again.orderId } })
@@ -371,7 +375,7 @@ describe('repeat orders', () => {
 
     stripe.declineStoredCards = true
     try {
-      await expect(repeatOrder(user.id, o.id, site, 'Amora credits')).rejects.toBeInstanceOf(StoredCardDeclinedError)
+      await expect(repeatOrder(user.id, o.id, site, 'Amora credits', waiver())).rejects.toBeInstanceOf(StoredCardDeclinedError)
     } finally {
       stripe.declineStoredCards = false
     }
@@ -381,7 +385,7 @@ describe('repeat orders', () => {
 
     // Another member cannot repeat this member's order; iDEAL orders are not repeatable.
     const other = await member()
-    await expect(repeatOrder(other.user.id, o.id, site, 'x')).rejects.toMatchObject({ code: 'unknown_order' })
+    await expect(repeatOrder(other.user.id, o.id, site, 'x', waiver())).rejects.toMatchObject({ code: 'unknown_order' })
     const ideal = await order('ideal')
     mollie.set(ideal.order.paymentId!, { status: 'paid' })
     await mollie.notify(ideal.order.paymentId!)

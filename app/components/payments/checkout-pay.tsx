@@ -5,9 +5,11 @@ import { useTranslation } from '../../i18n/use-translation.ts'
 import { Form, Link, useNavigation } from 'react-router'
 import { ActivationRequiredNotice } from '../layout/activation-required.tsx'
 import { DiscountCodeForm } from './discount-code-form.tsx'
+import { WithdrawalWaiverCheckbox } from './withdrawal-waiver.tsx'
 
 /** Why the checkout's action did not send the member on to the provider. */
-export type CheckoutAnswer = { error: 'tooMany' | 'activation' | 'provider' } | { error: 'discount'; message: string }
+export type CheckoutAnswer =
+  { error: 'tooMany' | 'activation' | 'provider' | 'withdrawal' } | { error: 'discount'; message: string }
 
 export interface CheckoutOrder {
   pkg: { id: number }
@@ -30,7 +32,7 @@ export function CheckoutPay({ order, answer }: { order: CheckoutOrder; answer?: 
         <div className="alert alert-danger" role="alert">
           {answer.message}
         </div>
-      ) : answer?.error === 'activation' ? (
+      ) : answer?.error === 'withdrawal' ? null : answer?.error === 'activation' ? (
         <ActivationRequiredNotice />
       ) : answer?.error ? (
         <div className="alert alert-danger" role="alert">
@@ -44,6 +46,7 @@ export function CheckoutPay({ order, answer }: { order: CheckoutOrder; answer?: 
       ) : (
         <Form method="post" reloadDocument>
           {order.discountCode ? <input type="hidden" name="discount" value={order.discountCode} /> : null}
+          <WithdrawalWaiverCheckbox id="checkout-withdrawal" missing={answer?.error === 'withdrawal'} />
           <button type="submit" className="btn btn-primary btn-lg w-100" disabled={navigation.state !== 'idle'}>
             {t('checkout.pay', { price: order.total })}
           </button>

@@ -15,6 +15,8 @@ export interface DirectDebitCodeRequest {
   /** How long the code is valid. */
   minutes: number
   price: string
+  /** The mandate the code signs: its reference and creditor (sepa.ts). */
+  mandate: { reference: string; creditor: string; address: string; creditorId: string }
 }
 
 export function DirectDebitCodeStep({ request, answer }: { request: DirectDebitCodeRequest; answer?: DirectDebitAnswer }) {
@@ -26,6 +28,17 @@ export function DirectDebitCodeStep({ request, answer }: { request: DirectDebitC
       <p>{t('directDebit.codeSent', { phone: request.phone, minutes: request.minutes })}</p>
       <p className="small text-muted">
         {t('directDebit.iban')}: <span className="font-monospace">{request.iban}</span>
+      </p>
+      <p className="small text-muted" data-testid="mandate-reference">
+        {t('directDebit.reference', { reference: request.mandate.reference })}
+        <br />
+        {t('directDebit.creditor', {
+          creditor: request.mandate.creditor,
+          address: request.mandate.address,
+          id: request.mandate.creditorId,
+        })}
+        <br />
+        {t('directDebit.preNotice')}
       </p>
       {answer?.resent ? (
         <div className="alert alert-success" role="status">

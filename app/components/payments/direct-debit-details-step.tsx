@@ -10,12 +10,15 @@ import type { DirectDebitProblem } from '../../../server/payments/direct-debit-l
 import { ErrorList, Field } from '../forms/field.tsx'
 import { ActivationRequiredNotice } from '../layout/activation-required.tsx'
 import { DirectDebitProblemAlert, type DirectDebitAnswer } from './direct-debit-problem.tsx'
+import { WITHDRAWAL_WAIVER_VERSION, withdrawalWaiverKey } from '../../../shared/payments/withdrawal.ts'
 
 export interface DirectDebitDetails {
   pkg: { id: number }
   /** The discount code that travels on to the order. */
   discount: string | null
   total: string
+  /** Who the mandate authorises (the site's company and its SEPA creditor identifier). */
+  creditor: { name: string; address: string; id: string }
   refusal: DirectDebitProblem | null
   activationRequired: boolean
   /** The last request ended (used, too many wrong codes, replaced): the member starts again. */
@@ -40,6 +43,7 @@ export function DirectDebitDetailsStep({ details, answer }: { details: DirectDeb
     shouldRevalidate: 'onSubmit',
   })
   const { key: consentKey, ...consentProps } = getInputProps(fields.consent, { type: 'checkbox' })
+  const { key: waiverKey, ...waiverProps } = getInputProps(fields.withdrawalWaiver, { type: 'checkbox' })
   if (details.refusal)
     return (
       <div className="alert alert-warning" role="alert" data-testid="direct-debit-refused">
@@ -102,9 +106,30 @@ export function DirectDebitDetailsStep({ details, answer }: { details: DirectDeb
               className={`form-check-input${fields.consent.errors?.length ? ' is-invalid' : ''}`}
             />
             <label className="form-check-label small" htmlFor={fields.consent.id}>
-              {t('directDebit.consent', { total: details.total })}
+              {t('directDebit.consent', { total: details.total, creditor: details.creditor.name })}
             </label>
             <ErrorList id={fields.consent.errorId} errors={fields.consent.errors} ns="payments" />
+          </div>
+          <p className="small text-muted mt-2 mb-0" data-testid="mandate-creditor">
+            {t('directDebit.creditor', {
+              creditor: details.creditor.name,
+              address: details.creditor.address,
+              id: details.creditor.id,
+            })}
+          </p>
+        </div>
+        <div className="col-12">
+          <div className="form-check" data-testid="withdrawal-waiver">
+            <input
+              key={waiverKey}
+              {...waiverProps}
+              required
+              className={`form-check-input${fields.withdrawalWaiver.errors?.length ? ' is-invalid' : ''}`}
+            />
+            <label className="form-check-label small" htmlFor={fields.withdrawalWaiver.id}>
+              {t(withdrawalWaiverKey(WITHDRAWAL_WAIVER_VERSION))}
+            </label>
+            <ErrorList id={fields.withdrawalWaiver.errorId} errors={fields.withdrawalWaiver.errors} ns="payments" />
           </div>
         </div>
         <div className="col-12">

@@ -6,7 +6,7 @@ import type { DirectDebitProblem } from '../../../server/payments/direct-debit-l
 import { ActivationRequiredNotice } from '../layout/activation-required.tsx'
 
 /** What the direct-debit page's action may answer besides the service's own refusals. */
-export type DirectDebitPageProblem = DirectDebitProblem | 'tooMany' | 'activation' | 'discount' | 'provider'
+export type DirectDebitPageProblem = DirectDebitProblem | 'tooMany' | 'activation' | 'discount' | 'provider' | 'withdrawal'
 
 /** What the direct-debit page's action answered: conform's reply, a problem, or "code sent again". */
 export interface DirectDebitAnswer {
@@ -28,9 +28,11 @@ export function DirectDebitProblemAlert({
   if (problem === 'activation') return <ActivationRequiredNotice />
   return (
     <div className="alert alert-danger" role="alert" data-testid="direct-debit-problem">
-      {problem === 'code_invalid' && attemptsLeft === undefined
-        ? t('directDebit.errors.codeInvalid')
-        : t(`directDebit.problems.${problem}`, { count: attemptsLeft ?? 0 })}
+      {problem === 'withdrawal'
+        ? t('withdrawal.required')
+        : problem === 'code_invalid' && attemptsLeft === undefined
+          ? t('directDebit.errors.codeInvalid')
+          : t(`directDebit.problems.${problem}`, { count: attemptsLeft ?? 0 })}
     </div>
   )
 }
