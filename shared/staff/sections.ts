@@ -12,6 +12,7 @@ export interface StaffSection {
 
 export const STAFF_SECTIONS = [
   { id: 'accounts', path: '/staff/accounts', permission: 'staff.manage' },
+  { id: 'settings', path: '/staff/settings', permission: 'settings.manage' },
 ] as const satisfies readonly StaffSection[]
 
 export type StaffSectionId = (typeof STAFF_SECTIONS)[number]['id']

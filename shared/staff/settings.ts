@@ -107,8 +107,8 @@ export const siteGeneralSchema = z.object({
       .max(7, { error: 'settings.errors.choice' }),
   ),
   fictionalIcon: optionalText(16),
-  /** Minor units of EUR (docs/payments.md). */
-  directDebitLimit: wholeNumber(0, 10_000_000),
+  /** Typed in euros, kept in minor units (docs/payments.md). */
+  directDebitLimit: money(0),
   directDebitLimitDays: wholeNumber(1, 365),
 })
 export type SiteGeneralInput = z.output<typeof siteGeneralSchema>
@@ -135,18 +135,21 @@ export const siteTextSchema = z.object({
  * A money amount typed in major units ("19.99", "19,99", "20") as minor units (1999); every
  * currency of the sites (EUR, DKK, SEK, NOK, PLN, CHF, GBP) has two decimals.
  */
-export const moneyAmount = z.preprocess(
-  (v) => {
-    if (typeof v !== 'string') return v
-    const m = /^\s*(\d{1,7})(?:[.,](\d{1,2}))?\s*$/.exec(v)
-    return m ? Number(m[1]) * 100 + Number((m[2] ?? '0').padEnd(2, '0')) : v.trim() === '' ? undefined : NaN
-  },
-  z
-    .number({ error: 'settings.errors.amount' })
-    .int({ error: 'settings.errors.amount' })
-    .min(1, { error: 'settings.errors.amount' })
-    .max(100_000_00, { error: 'settings.errors.amount' }),
-)
+export function money(min: number) {
+  return z.preprocess(
+    (v) => {
+      if (typeof v !== 'string') return v
+      const m = /^\s*(\d{1,7})(?:[.,](\d{1,2}))?\s*$/.exec(v)
+      return m ? Number(m[1]) * 100 + Number((m[2] ?? '0').padEnd(2, '0')) : v.trim() === '' ? undefined : NaN
+    },
+    z
+      .number({ error: 'settings.errors.amount' })
+      .int({ error: 'settings.errors.amount' })
+      .min(min, { error: 'settings.errors.amount' })
+      .max(100_000_00, { error: 'settings.errors.amount' }),
+  )
+}
+export const moneyAmount = money(1)
 
 /** Minor units as the form shows them: 1999 → "19.99". */
 export const formatAmount = (minor: number) => `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`

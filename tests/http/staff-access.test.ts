@@ -20,6 +20,11 @@ const STAFF_ROUTES: Record<string, Permission | 'staff' | 'public'> = {
   '/staff/accounts': 'staff.manage',
   '/staff/accounts/:id': 'staff.manage',
   '/staff/accounts/:id/audit': 'audit.view',
+  '/staff/settings': 'settings.manage',
+  '/staff/settings/texts': 'settings.manage',
+  '/staff/settings/packages': 'settings.manage',
+  '/staff/settings/discounts': 'settings.manage',
+  '/staff/settings/gifts': 'settings.manage',
   '/staff/*': 'staff',
 }
 

@@ -19,7 +19,7 @@ import { createStaff } from '../../server/staff/accounts.ts'
 import { cliActor, consoleActor, StaffForbiddenError, type StaffActor } from '../../server/staff/permissions.ts'
 import { principalOf } from '../../server/staff/sessions.ts'
 import type { StaffRoleName } from '../../shared/staff/permissions.ts'
-import type { SiteGeneralInput } from '../../shared/staff/settings.ts'
+import { formatAmount, type SiteGeneralInput } from '../../shared/staff/settings.ts'
 
 let made = 0
 async function actorWith(roles: StaffRoleName[], siteIds?: number[]): Promise<StaffActor> {
@@ -57,7 +57,8 @@ async function generalForm(change: Partial<Record<keyof SiteGeneralInput, string
   for (const [key, value] of Object.entries(general)) {
     if (typeof value === 'boolean') {
       if (value) form[key] = 'on'
-    } else form[key] = Array.isArray(value) ? value.join(', ') : String(value)
+    } else if (key === 'directDebitLimit') form[key] = formatAmount(value as number)
+    else form[key] = Array.isArray(value) ? value.join(', ') : String(value)
   }
   return { ...form, ...change }
 }
