@@ -29,8 +29,14 @@ const text = (max: number) =>
     .min(1, { error: 'settings.errors.required' })
     .max(max, { error: 'settings.errors.tooLong' })
 
+/** May be empty (conform sends an empty field as undefined): '' then. */
 const optionalText = (max: number) =>
-  z.preprocess((v) => (v === undefined || v === null ? '' : v), z.string().trim().max(max, { error: 'settings.errors.tooLong' }))
+  z
+    .string({ error: 'settings.errors.required' })
+    .trim()
+    .max(max, { error: 'settings.errors.tooLong' })
+    .optional()
+    .transform((v) => v ?? '')
 
 const COUNTRY = /^[A-Z]{2}$/
 const CURRENCY = /^[A-Z]{3}$/
