@@ -1,6 +1,8 @@
 // The site settings section of the staff console (docs/staff.md, "Site settings"): an admin logs
 // in with password and TOTP, changes a site text, and the member site shows it at once, without
-// a restart; a wrong value is refused with a translated message and nothing is saved.
+// a restart; a wrong value is refused with a translated message and nothing is saved; the forms
+// work without JavaScript.
+import { createHash, randomBytes } from 'node:crypto'
 import bcrypt from 'bcrypt'
 import { Secret, TOTP } from 'otpauth'
 import type { Page } from '@playwright/test'
@@ -99,4 +101,39 @@ test('an admin changes a site text and the member site shows it without a restar
   await asMember()
   await page.goto('/')
   await expect(heading).not.toHaveText(title)
+})
+
+test('the settings forms work without JavaScript', async ({ browser }) => {
+  // A signed-in admin's session, as the login makes it.
+  const email = await createAdmin(new Secret({ size: 20 }).base32)
+  const token = randomBytes(32).toString('base64url')
+  await query(
+    `insert into "StaffSession" (id, "staffId", "verifiedAt", "expiresAt")
+     select $1, id, now(), now() + interval '1 hour' from "Staff" where email = $2`,
+    [createHash('sha256').update(token).digest('base64url'), email],
+  )
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  await context.addCookies([
+    { name: 'amora_staff', value: token, domain: 'localhost', path: '/staff' },
+    { name: 'amora_consent', value: 'accepted', domain: 'localhost', path: '/' },
+  ])
+  const page = await context.newPage()
+  await page.goto('/staff/settings')
+  await page.locator('input[name="minAge"]').fill('12')
+  const [refused] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST'),
+    page.locator('#settings-general').getByRole('button', { name: 'Save' }).click(),
+  ])
+  expect(refused.status()).toBe(400)
+  await expect(page.getByText('This number is outside the allowed range.')).toBeVisible()
+  // The page kept what was typed; the stored value is unchanged.
+  await expect(page.locator('input[name="minAge"]')).toHaveValue('12')
+  await page.locator('input[name="minAge"]').fill('18')
+  const [saved] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST'),
+    page.locator('#settings-general').getByRole('button', { name: 'Save' }).click(),
+  ])
+  expect(saved.status()).toBe(200)
+  await expect(page.getByTestId('settings-saved')).toHaveText('Nothing was changed.')
+  await context.close()
 })
