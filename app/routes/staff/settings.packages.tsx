@@ -5,7 +5,7 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import type { z } from 'zod'
-import { data, Form, useActionData, useLoaderData } from 'react-router'
+import { data, Form, Link, useActionData, useLoaderData } from 'react-router'
 import type { Route } from './+types/settings.packages'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { CheckField, FormErrors, InputField, SelectField } from '../../components/staff/settings-fields.tsx'
@@ -19,8 +19,13 @@ import { refused } from './+shared/settings.server.ts'
 
 export async function loader(args: Route.LoaderArgs) {
   const { actor, site } = await requireStaff(args, 'settings.manage')
-  const packages = await listPackages(actor, site.id).catch(rethrowForbidden)
-  return { domain: site.domain, packages }
+  const all = await listPackages(actor, site.id).catch(rethrowForbidden)
+  // One country at a time (?country=), the first priced one by default: a site prices 4 tiers in
+  // each of its countries.
+  const countries = [...new Set(all.map((p) => p.country))]
+  const asked = new URL(args.request.url).searchParams.get('country')?.toUpperCase()
+  const country = asked && countries.includes(asked) ? asked : (countries[0] ?? null)
+  return { domain: site.domain, countries, country, packages: all.filter((p) => p.country === country) }
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -104,14 +109,14 @@ function PackageForm({ row, answer }: { row: PackageRow; answer: Answer }) {
 }
 
 export default function StaffSettingsPackages() {
-  const { domain, packages } = useLoaderData<typeof loader>()
+  const { domain, countries, country, packages } = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
   const { t } = useTranslation('staff')
   const created = answer?.intent === 'create' ? answer : undefined
   const [form, fields] = useForm<z.input<typeof packageCreateSchema>>({
     id: 'package-create',
     lastResult: created?.result,
-    defaultValue: { tier: 'p0' },
+    defaultValue: { tier: 'p0', country: country ?? '' },
     constraint: getZodConstraint(packageCreateSchema),
   })
   return (
@@ -120,6 +125,23 @@ export default function StaffSettingsPackages() {
       <h1 className="h3">{t('settings.title')}</h1>
       <SettingsTabs domain={domain} />
       <p className="text-body-secondary">{t('settings.packages.intro')}</p>
+      {countries.length > 1 ? (
+        <nav aria-label={t('settings.packages.countries')} className="mb-3">
+          <ul className="nav nav-pills">
+            {countries.map((c) => (
+              <li className="nav-item" key={c}>
+                <Link
+                  to={`?country=${c}`}
+                  className={`nav-link py-1 px-2${c === country ? ' active' : ''}`}
+                  aria-current={c === country ? 'page' : undefined}
+                >
+                  {c}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       {packages.length ? (
         <div className="table-responsive mb-4">
           <table className="table align-middle" data-testid="settings-packages">
