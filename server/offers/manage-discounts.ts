@@ -48,7 +48,8 @@ export const campaignCodeSchema = z.object({
 
 export type CampaignCodeInput = z.input<typeof campaignCodeSchema>
 
-export type CreateCodeResult = { ok: true; code: string } | { ok: false; errors: string[] }
+/** `exists`: the code is taken (by any site); the other errors are the input's. */
+export type CreateCodeResult = { ok: true; code: string } | { ok: false; errors: string[]; exists?: true }
 
 export async function createCampaignCode(
   siteId: number,
@@ -88,7 +89,8 @@ export async function createCampaignCode(
     })
     return { ok: true, code: row.code }
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'P2002') return { ok: false, errors: [`code: ${c.code} exists already.`] }
+    if ((error as { code?: unknown }).code === 'P2002')
+      return { ok: false, errors: [`code: ${c.code} exists already.`], exists: true }
     throw error
   }
 }
@@ -141,15 +143,15 @@ export async function disableCode(siteId: number, rawCode: string, staff: StaffA
   const code = normalizeCode(rawCode)
   if (!code) return false
   return prisma.$transaction(async (tx) => {
-    const { count } = await tx.discountCode.updateMany({
-      where: { code, OR: [{ siteId }, { siteId: null }] },
-      data: { status: 'inactive' },
-    })
+    const where = { code, OR: [{ siteId }, { siteId: null }] }
+    const before = await tx.discountCode.findFirst({ where, select: { status: true } })
+    const { count } = await tx.discountCode.updateMany({ where, data: { status: 'inactive' } })
     if (count)
       await recordStaffAction(tx, staff, {
         siteId,
         action: 'discount.disable',
         subject: { type: 'discount', id: code },
+        before: { status: before?.status ?? null },
         after: { status: 'inactive' },
         data: { code },
       })

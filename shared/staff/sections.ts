@@ -15,6 +15,7 @@ export const STAFF_SECTIONS = [
   { id: 'complaints', path: '/staff/complaints', permission: 'complaints.review' },
   { id: 'profiles', path: '/staff/profiles', permission: 'profiles.review' },
   { id: 'accounts', path: '/staff/accounts', permission: 'staff.manage' },
+  { id: 'settings', path: '/staff/settings', permission: 'settings.manage' },
 ] as const satisfies readonly StaffSection[]
 
 export type StaffSectionId = (typeof STAFF_SECTIONS)[number]['id']

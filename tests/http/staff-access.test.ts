@@ -24,6 +24,11 @@ const STAFF_ROUTES: Record<string, Permission | 'staff' | 'public'> = {
   '/staff/complaints': 'complaints.review',
   '/staff/complaints/:id': 'complaints.review',
   '/staff/profiles': 'profiles.review',
+  '/staff/settings': 'settings.manage',
+  '/staff/settings/texts': 'settings.manage',
+  '/staff/settings/packages': 'settings.manage',
+  '/staff/settings/discounts': 'settings.manage',
+  '/staff/settings/gifts': 'settings.manage',
   '/staff/*': 'staff',
 }
 

@@ -28,6 +28,7 @@ const sameAsEnglishAllowed = new Set<string>([
   'staff:audit.action@fr',
   'staff:home.sections@fr',
   'staff:layout.site@fr',
+  'staff:settings.packages.credits@de', // "Credits", the glossary's German word
   'staff:layout.site@nl',
   'staff:login.code@de',
   'staff:login.code@fr',
