@@ -93,6 +93,8 @@ export default [
     route('staff/accounts', 'routes/staff/accounts.tsx'),
     route('staff/accounts/:id', 'routes/staff/accounts.$id.tsx'),
     route('staff/accounts/:id/audit', 'routes/staff/accounts.$id.audit.tsx'),
+    route('staff/members', 'routes/staff/members.tsx'),
+    route('staff/members/:id', 'routes/staff/members.$id.tsx'),
     route('staff/*', 'routes/staff/not-found.tsx'),
   ]),
   route('healthz', 'routes/healthz.ts'),

@@ -11,6 +11,7 @@ export interface StaffSection {
 }
 
 export const STAFF_SECTIONS = [
+  { id: 'members', path: '/staff/members', permission: 'members.view' },
   { id: 'accounts', path: '/staff/accounts', permission: 'staff.manage' },
 ] as const satisfies readonly StaffSection[]
 

@@ -20,6 +20,8 @@ const STAFF_ROUTES: Record<string, Permission | 'staff' | 'public'> = {
   '/staff/accounts': 'staff.manage',
   '/staff/accounts/:id': 'staff.manage',
   '/staff/accounts/:id/audit': 'audit.view',
+  '/staff/members': 'members.view',
+  '/staff/members/:id': 'members.view',
   '/staff/*': 'staff',
 }
 
@@ -49,6 +51,7 @@ async function staffSession(staffId: number, verified = true) {
 
 const consoleRoutes = routeTargets().filter((t) => t.pattern === '/staff' || t.pattern.startsWith('/staff/'))
 let adminId: number
+let memberId: number
 const cookies: Record<string, string> = {}
 
 beforeAll(async () => {
@@ -60,7 +63,8 @@ beforeAll(async () => {
   const ended = await staffSession(adminId)
   await query(`delete from "StaffSession" where id = $1`, [ended.id])
   cookies.loggedOut = ended.cookie
-  cookies.member = await sessionFor((await makeMember()).id)
+  memberId = (await makeMember()).id
+  cookies.member = await sessionFor(memberId)
   // A password change through the console ends the account's other sessions.
   const changer = await makeStaff(['support'])
   const own = await staffSession(changer)
@@ -75,7 +79,9 @@ beforeAll(async () => {
   cookies.afterPasswordChange = other.cookie
 })
 
-const urlOf = (pattern: string) => pattern.replace(':id', String(adminId)).replace('*', 'no-such-section')
+/** A route's address: a member page shows the test's member, a staff account page the admin. */
+const urlOf = (pattern: string) =>
+  pattern.replace(':id', String(pattern.startsWith('/staff/members/') ? memberId : adminId)).replace('*', 'no-such-section')
 
 describe('the staff route table', () => {
   it('lists every /staff route of app/routes.ts', () => {
