@@ -481,7 +481,7 @@ export default function StaffMember() {
       </h1>
       <p className="text-body-secondary">
         {t('members.fields.id')} {member.id} · <span data-testid="member-email">{member.email}</span> · {member.site.domain} ·{' '}
-        <span data-testid="member-credits">{t('members.creditsBalance', { count: member.credits })}</span>
+        <span data-testid="member-credits">{t('members.creditsBalance', { credits: member.credits })}</span>
       </p>
       {answer?.done ? (
         <div className="alert alert-success" role="status" data-testid="member-done">
