@@ -436,3 +436,25 @@ describe('finding a member and the 360° view', () => {
     expect(await memberOverview(support.staff, 2_000_000_000)).toBeNull()
   })
 })
+
+describe('the support CLI uses the same services', () => {
+  it('reset-link and change-email are audited with the staff account --staff names', async () => {
+    const { runSupportCommand } = await import('./support-run.ts')
+    const support = await staffActor(['support'])
+    const m = await member()
+    const reset = await runSupportCommand('reset-link', m.email, '--staff', support.staff.email)
+    expect(reset).toMatchObject({ code: 0 })
+    expect(reset.out).toContain(`Sent a password reset link to ${m.email}`)
+    const to = `cli.${m.email}`
+    expect(await runSupportCommand('change-email', String(m.id), '--email', 'not-an-address')).toMatchObject({ code: 1 })
+    expect(await runSupportCommand('change-email', String(m.id), '--email', to, '--staff', support.staff.email)).toMatchObject({
+      code: 0,
+    })
+    expect((await user(m.id)).email).toBe(to)
+    const rows = await auditRows(m.id)
+    expect(rows.map((r) => [r.action, r.staffId])).toEqual([
+      ['password_reset_sent', support.staff.id],
+      ['email_change', support.staff.id],
+    ])
+  })
+})

@@ -463,7 +463,7 @@ export default function StaffMember() {
   const f = useFormats()
   const { member, profile, may } = view
   const auditMore = view.audit.more ? `/staff/members/${member.id}?auditBefore=${view.audit.rows.at(-1)!.id}#audit` : null
-  const sections = ['profile', 'photos', 'sessions', 'orders', 'ledger', 'complaints', 'emails', 'audit'] as const
+  const sections = ['account', 'profile', 'photos', 'sessions', 'orders', 'ledger', 'complaints', 'emails', 'audit'] as const
   return (
     <>
       <title>{`${profile?.name ?? member.email} · ${t('members.title')}`}</title>
