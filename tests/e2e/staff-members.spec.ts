@@ -2,6 +2,8 @@
 // agent logs in with password and TOTP, finds the member by e-mail, opens the account, refunds
 // the order through its provider (confirming first); the ledger shows the refund, the audit
 // trail names the agent, and the member's /transactions page shows the order refunded.
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
 import bcrypt from 'bcrypt'
 import { Secret, TOTP } from 'otpauth'
 import { createMember, expect, hydrated, logInAs, test } from './fixtures.ts'
@@ -23,6 +25,13 @@ async function createSupportAgent() {
     [email, await bcrypt.hash(PASSWORD, 4), secret],
   )
   return { email, secret }
+}
+
+/** No serious or critical WCAG 2 A/AA finding on the page (as tests/e2e/a11y.spec.ts). */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
 const codeFor = (secret: string) =>
@@ -66,6 +75,7 @@ test('a support agent finds a member and refunds an order in the payment sandbox
   await staff.getByRole('button', { name: 'Find' }).click()
   const results = staff.getByTestId('member-results')
   await expect(results.getByRole('row')).toHaveCount(2)
+  await expectAccessible(staff)
   await results.getByRole('link', { name: member.name }).click()
 
   await expect(staff.getByTestId('member-name')).toContainText(member.name)
@@ -75,6 +85,7 @@ test('a support agent finds a member and refunds an order in the payment sandbox
   await expect(staff.getByTestId(`order-status-${order!.id}`)).toHaveText('Paid')
   await expect(staff.getByTestId('member-ledger').locator('tr[data-reason="purchase"]')).toContainText('+15')
   await hydrated(staff)
+  await expectAccessible(staff)
 
   // A refund needs its confirmation: without the tick nothing happens.
   const refund = staff.getByTestId(`refund-${order!.id}`)

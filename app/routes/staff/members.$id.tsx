@@ -263,8 +263,17 @@ function NoteField({ meta, label, help }: { meta: FieldMetadata<string | undefin
   )
 }
 
+/** A table that may scroll sideways on a narrow screen: focusable, so keys can scroll it. */
+function Scroll({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="table-responsive" tabIndex={0} role="region" aria-label={label}>
+      {children}
+    </div>
+  )
+}
+
 /** A form that is one button: the intent. */
-function IntentButton({ intent, label, look = 'btn-outline-secondary' }: { intent: Intent; label: string; look?: string }) {
+function IntentButton({ intent, label, look = 'btn-outline-primary' }: { intent: Intent; label: string; look?: string }) {
   return (
     <Form method="post" className="d-inline">
       <input type="hidden" name="intent" value={intent} />
@@ -600,7 +609,7 @@ export default function StaffMember() {
 
           <Section id="sessions" title={t('members.sections.sessions')} count={view.sessions.length}>
             {view.sessions.length ? (
-              <div className="table-responsive">
+              <Scroll label={t('members.sections.sessions')}>
                 <table className="table table-sm mb-0">
                   <thead>
                     <tr>
@@ -621,7 +630,7 @@ export default function StaffMember() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </Scroll>
             ) : (
               <Empty />
             )}
@@ -629,7 +638,7 @@ export default function StaffMember() {
 
           <Section id="orders" title={t('members.sections.orders')} count={view.orders.length}>
             {view.orders.length ? (
-              <div className="table-responsive">
+              <Scroll label={t('members.sections.orders')}>
                 <table className="table table-sm align-top mb-0" data-testid="member-orders">
                   <thead>
                     <tr>
@@ -673,7 +682,7 @@ export default function StaffMember() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </Scroll>
             ) : (
               <Empty />
             )}
@@ -681,7 +690,7 @@ export default function StaffMember() {
 
           <Section id="ledger" title={t('members.sections.ledger')} count={view.ledger.length}>
             {view.ledger.length ? (
-              <div className="table-responsive">
+              <Scroll label={t('members.sections.ledger')}>
                 <table className="table table-sm mb-0" data-testid="member-ledger">
                   <thead>
                     <tr>
@@ -711,7 +720,7 @@ export default function StaffMember() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </Scroll>
             ) : (
               <Empty />
             )}
@@ -763,7 +772,7 @@ export default function StaffMember() {
 
           <Section id="emails" title={t('members.sections.emails')} count={view.emails.length}>
             {view.emails.length ? (
-              <div className="table-responsive">
+              <Scroll label={t('members.sections.emails')}>
                 <table className="table table-sm mb-0" data-testid="member-emails">
                   <thead>
                     <tr>
@@ -791,7 +800,7 @@ export default function StaffMember() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </Scroll>
             ) : (
               <Empty />
             )}

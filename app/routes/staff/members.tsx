@@ -59,7 +59,7 @@ export default function StaffMembers() {
           {t('members.search.none', { q, site })}
         </p>
       ) : (
-        <div className="table-responsive">
+        <div className="table-responsive" tabIndex={0} role="region" aria-label={t('members.title')}>
           <table className="table table-hover align-middle" data-testid="member-results">
             <thead>
               <tr>
