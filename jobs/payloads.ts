@@ -12,7 +12,7 @@ const accountEmail = {
   userId: z.number().int(),
   /** One key per e-mail (usually the token id): a retried job never sends twice. */
   idempotencyKey: z.string().min(1),
-  /** Origin the member used, e.g. https://amora.example: links point back there. */
+  /** The site's own origin (siteOrigin(site), never the request's Host), e.g. https://amora.example. */
   baseUrl: z.string().url(),
   /** Another recipient than the account's address (the new address of an e-mail change). */
   to: z.string().email().optional(),

@@ -6,10 +6,10 @@ import { siteContext } from '../context.ts'
 import { MemberCard } from '../components/members/member-card.tsx'
 import { searchMembers } from '../../server/members/search-members.ts'
 import { wantedGenders } from '../../server/likes/auto-like.ts'
-import { requireSessionUser } from '../session.server.ts'
+import { requireMember } from '../session.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireSessionUser({ request, context })
+  const user = await requireMember({ request, context })
   // Members near you of the gender the new member is looking for (both when bi).
   const wanted = user.profile ? wantedGenders(user.profile.gender, user.profile.sexuality) : []
   const result = await searchMembers(

@@ -6,22 +6,21 @@ import { useTranslation } from '../i18n/use-translation.ts'
 import { data, Link, redirect, useActionData, useNavigation, useRevalidator } from 'react-router'
 import type { Route } from './+types/chats.$id'
 import { localeContext, siteContext } from '../context.ts'
-import { requireUser } from '../../server/accounts/sessions.ts'
 import { readForm } from '../../server/http/read-body.ts'
 import { parseConversationId } from '../../server/chat/chat-rules.ts'
 import { ChatError as ConversationError } from '../../server/chat/chat-error.ts'
 import { openConversation } from '../../server/chat/read-messages.ts'
-import { chatErrorStatus, composerData, handleChatForm } from '../../server/chat/chat-form.ts'
+import { composerData, handleChatForm } from '../../server/chat/chat-form.ts'
+import { refusalStatus } from '../../server/http/refusal-status.ts'
 import { useOutbox } from '../components/chat/outbox.ts'
 import { ChatError, Composer, MessageList, PartnerHeader, useLiveConversation } from '../components/chat/conversation-panel.tsx'
-import { requireSessionUser } from '../session.server.ts'
-
-const notFound = () => new Response('Not Found', { status: 404 })
+import { requireMember } from '../session.server.ts'
+import { notFound } from '../../server/http/not-found.ts'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseConversationId(params.id)
   if (id === null) throw notFound()
-  const user = await requireSessionUser({ request, context })
+  const user = await requireMember({ request, context })
   const site = context.get(siteContext)
   const url = new URL(request.url)
   const before = parseConversationId(url.searchParams.get('before'))
@@ -46,12 +45,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const id = parseConversationId(params.id)
   if (id === null) throw notFound()
-  const user = await requireUser(request)
+  const user = await requireMember({ request })
   const form = await readForm(request)
   const result = await handleChatForm(user, form, { conversationId: id })
   if (result.ok) return redirect(result.intent === 'remove' ? '/chats' : `/chats/${id}`)
   if (result.error === 'not_found') throw notFound()
-  return data(result, { status: chatErrorStatus(result.error) })
+  return data(result, { status: refusalStatus(result.error) })
 }
 
 export default function ConversationPage({ loaderData }: Route.ComponentProps) {

@@ -7,22 +7,21 @@ import { useTranslation } from '../i18n/use-translation.ts'
 import { data, Link, useFetcher, useRevalidator } from 'react-router'
 import type { Route } from './+types/chats'
 import { localeContext } from '../context.ts'
-import { requireUser } from '../../server/accounts/sessions.ts'
 import { readForm } from '../../server/http/read-body.ts'
 import { listConversations, type ChatListEntry } from '../../server/chat/read-messages.ts'
 import { handleChatForm } from '../../server/chat/chat-form.ts'
 import { countBadge } from '../shell/badges.ts'
 import { intlLocale } from '../../shared/i18n/intl-locale.ts'
-import { requireSessionUser } from '../session.server.ts'
+import { requireMember } from '../session.server.ts'
 import { useLiveChatList } from '../shell/chats-store.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireSessionUser({ request, context })
+  const user = await requireMember({ request, context })
   return { chats: await listConversations(user), locale: context.get(localeContext) }
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request)
+  const user = await requireMember({ request })
   const form = await readForm(request)
   if (form.get('intent') !== 'remove') return data({ ok: false as const, error: 'invalid' as const }, { status: 400 })
   const result = await handleChatForm(user, form, { conversationId: 0 })

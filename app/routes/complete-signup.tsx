@@ -5,7 +5,6 @@ import { useTranslation } from '../i18n/use-translation.ts'
 import { data, redirect, useActionData } from 'react-router'
 import type { Route } from './+types/complete-signup'
 import { siteContext } from '../context.ts'
-import { requireUser } from '../../server/accounts/sessions.ts'
 import {
   aboutSchema,
   finishOptionalStep,
@@ -23,10 +22,10 @@ import { AboutStep, ConfirmStep, LocationStep } from '../components/signup/requi
 import { resendActivation } from '../../server/accounts/activation.ts'
 import { siteOrigin } from '../../server/sites/site-url.ts'
 import { readForm } from '../../server/http/read-body.ts'
-import { requireSessionUser } from '../session.server.ts'
+import { requireMember } from '../session.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireSessionUser({ request, context })
+  const user = await requireMember({ request, context })
   const site = context.get(siteContext)
   const step = await nextSignupStep(user.id, { push: Boolean(site.pushPublicKey) })
   if (!step) throw redirect('/signup-matches')
@@ -42,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(request)
+  const user = await requireMember({ request })
   const formData = await readForm(request)
   const intent = formData.get('intent')
   if (intent === 'location') {

@@ -8,7 +8,7 @@ import { useTranslation } from '../i18n/use-translation.ts'
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/credits.$id'
 import { localeContext, siteContext } from '../context.ts'
-import { requireUser } from '../../server/accounts/sessions.ts'
+import { requireMember } from '../session.server.ts'
 import { countryFromRequest } from '../../server/http/geo.ts'
 import { consumeLimit } from '../../server/http/rate-limits.ts'
 import { readForm } from '../../server/http/read-body.ts'
@@ -23,11 +23,10 @@ import { CheckoutPay } from '../components/payments/checkout-pay.tsx'
 import { MethodList } from '../components/payments/method-list.tsx'
 import { PaymentReturn } from '../components/payments/payment-return.tsx'
 import { log } from '../../server/log.ts'
-
-const notFound = () => new Response('Not Found', { status: 404 })
+import { notFound } from '../../server/http/not-found.ts'
 
 async function resolve({ request, context, params }: Pick<Route.LoaderArgs, 'request' | 'context' | 'params'>) {
-  const user = await requireUser(request)
+  const user = await requireMember({ request })
   const site = context.get(siteContext)
   const language = context.get(localeContext)
   const pricing = await memberPricing(site, user, countryFromRequest(request), language)

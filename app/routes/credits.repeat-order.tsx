@@ -6,7 +6,6 @@ import { useTranslation } from '../i18n/use-translation.ts'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import type { Route } from './+types/credits.repeat-order'
 import { localeContext, siteContext } from '../context.ts'
-import { requireUser } from '../../server/accounts/sessions.ts'
 import { consumeLimit } from '../../server/http/rate-limits.ts'
 import { readForm } from '../../server/http/read-body.ts'
 import { OrderError, repeatableOrders, repeatOrder } from '../../server/payments/orders.ts'
@@ -15,10 +14,11 @@ import { DirectDebitError } from '../../server/payments/direct-debit-limits.ts'
 import { formatPrice } from '../../server/pricing/format-price.ts'
 import { MethodLabel } from '../components/payments/method-label.tsx'
 import { log } from '../../server/log.ts'
-import { requireSessionUser } from '../session.server.ts'
+import { requireMember } from '../session.server.ts'
+import { notFound } from '../../server/http/not-found.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireSessionUser({ request, context })
+  const user = await requireMember({ request, context })
   if (!user.paidUser) throw redirect('/premium')
   const language = context.get(localeContext)
   const orders = await repeatableOrders(user.id)
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(request)
+  const user = await requireMember({ request })
   const form = await readForm(request)
   const orderId = parseId(form.get('order'))
   if (orderId === null) throw new Response('Bad Request', { status: 400 })
@@ -55,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (error instanceof StoredCardDeclinedError) return data({ result: 'declined' as const, orderId }, { status: 402 })
     if (error instanceof DirectDebitError && (error.code === 'blocked' || error.code === 'limit'))
       return data({ result: error.code, orderId }, { status: 403 })
-    if (error instanceof OrderError) throw new Response('Not Found', { status: 404 })
+    if (error instanceof OrderError) throw notFound()
     log().warn({ err: error }, 'repeat order failed')
     return data({ result: 'provider' as const, orderId }, { status: 502 })
   }

@@ -9,10 +9,10 @@ import { memberPricing } from '../../server/payments/checkout.ts'
 import { PackageCards } from '../components/payments/package-cards.tsx'
 import { DiscountCodeForm } from '../components/payments/discount-code-form.tsx'
 import { packageDiscounts } from '../../server/payments/package-discounts.ts'
-import { requireSessionUser } from '../session.server.ts'
+import { requireMember } from '../session.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireSessionUser({ request, context })
+  const user = await requireMember({ request, context })
   const pricing = await memberPricing(context.get(siteContext), user, countryFromRequest(request), context.get(localeContext))
   // An offer's link (/credits?discount=CODE) carries its code on to the checkout, and the cards
   // show the prices it gives.

@@ -6,10 +6,10 @@ import { redirect } from 'react-router'
 import type { Route } from './+types/data-export.$id'
 import { parseId } from '../../server/http/parse-id.ts'
 import { DataExportError, openDataExport } from '../../server/privacy/data-export.ts'
-import { requireSessionUser } from '../session.server.ts'
+import { requireMember } from '../session.server.ts'
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const user = await requireSessionUser({ request, context })
+  const user = await requireMember({ request, context })
   const id = parseId(params.id)
   const url = new URL(request.url)
   try {

@@ -6,9 +6,10 @@ import type { Route } from './+types/dev.mail'
 import { Link } from 'react-router'
 import { devMailboxEnabled, listDevMail } from '../../server/mail/dev-mailbox.ts'
 import { smsSender } from '../../server/sms/sms.ts'
+import { notFound } from '../../server/http/not-found.ts'
 
 export async function loader() {
-  if (!devMailboxEnabled()) throw new Response('Not Found', { status: 404 })
+  if (!devMailboxEnabled()) throw notFound()
   return { mails: await listDevMail(), smsPage: smsSender()?.kind === 'files' }
 }
 

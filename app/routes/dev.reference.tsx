@@ -3,9 +3,10 @@
 // Off unless DEV_REFERENCE_PAGE is set (the benchmark sets it); a 404 everywhere else.
 import type { Route } from './+types/dev.reference'
 import { getEnv } from '../../server/env.ts'
+import { notFound } from '../../server/http/not-found.ts'
 
 export function loader() {
-  if (!getEnv().DEV_REFERENCE_PAGE) throw new Response('Not Found', { status: 404 })
+  if (!getEnv().DEV_REFERENCE_PAGE) throw notFound()
   return { rendered: new Date().toISOString() }
 }
 

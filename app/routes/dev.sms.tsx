@@ -4,9 +4,10 @@ import { useTranslation } from '../i18n/use-translation.ts'
 import { intlLocale } from '../../shared/i18n/intl-locale.ts'
 import type { Route } from './+types/dev.sms'
 import { listDevSms, smsSender } from '../../server/sms/sms.ts'
+import { notFound } from '../../server/http/not-found.ts'
 
 export async function loader() {
-  if (smsSender()?.kind !== 'files') throw new Response('Not Found', { status: 404 })
+  if (smsSender()?.kind !== 'files') throw notFound()
   return { messages: await listDevSms() }
 }
 

@@ -8,7 +8,6 @@ import { useTranslation } from '../i18n/use-translation.ts'
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/directdebit'
 import { localeContext, siteContext } from '../context.ts'
-import { requireUser } from '../../server/accounts/sessions.ts'
 import { ActivationRequiredError, mayActOnOthers } from '../../server/accounts/member-policy.ts'
 import { countryFromRequest } from '../../server/http/geo.ts'
 import { parseId } from '../../server/http/parse-id.ts'
@@ -33,13 +32,13 @@ import { DirectDebitDetailsStep } from '../components/payments/direct-debit-deta
 import type { DirectDebitPageProblem } from '../components/payments/direct-debit-problem.tsx'
 import { DirectDebitError } from '../../server/payments/direct-debit-limits.ts'
 import { log } from '../../server/log.ts'
-import { requireSessionUser } from '../session.server.ts'
-
-const notFound = () => new Response('Not Found', { status: 404 })
+import { requireMember } from '../session.server.ts'
+import { notFound } from '../../server/http/not-found.ts'
+import { refusalStatus } from '../../server/http/refusal-status.ts'
 
 /** The member, the package (of their payment country) and the sdd method, or a 404. */
 async function resolve(request: Request, context: Route.LoaderArgs['context'], packageId: number | null) {
-  const user = await requireUser(request)
+  const user = await requireMember({ request })
   const site = context.get(siteContext)
   const language = context.get(localeContext)
   const pricing = await memberPricing(site, user, countryFromRequest(request), language)
@@ -53,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const requestId = parseId(url.searchParams.get('request'))
   if (requestId !== null) {
-    const user = await requireSessionUser({ request, context })
+    const user = await requireMember({ request, context })
     const open = await openRequest(user.id, requestId)
     if (!open) {
       // Ended (used, too many wrong codes, replaced): start again from the package, if known.
@@ -93,18 +92,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const fail = (problem: DirectDebitPageProblem, status: number, extra: { attemptsLeft?: number | undefined } = {}) =>
   data({ result: undefined, problem, ...extra }, { status })
 
-const problemStatus: Record<DirectDebitError['code'], number> = {
-  blocked: 403,
-  limit: 403,
-  unavailable: 404,
-  sms_failed: 502,
-  expired: 410,
-  code_invalid: 400,
-  too_many_attempts: 400,
-  resend_wait: 429,
-  resend_limit: 429,
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request)
   const intent = form.get('intent')
@@ -127,7 +114,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       })
       return redirect(`/directdebit?request=${requestId}`)
     }
-    const user = await requireUser(request)
+    const user = await requireMember({ request })
     const requestId = parseId(form.get('request'))
     const open = requestId === null ? null : await openRequest(user.id, requestId)
     if (!open) return fail('expired', 410)
@@ -153,7 +140,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(`/credits/${resolved.pkg.id}/sdd?order=${orderId}`)
   } catch (error) {
     if (error instanceof DirectDebitError)
-      return fail(error.code, problemStatus[error.code], { attemptsLeft: error.details.attemptsLeft })
+      return fail(error.code, refusalStatus(error.code), { attemptsLeft: error.details.attemptsLeft })
     if (error instanceof ActivationRequiredError) return fail('activation', 403)
     if (error instanceof DiscountRefusedError)
       return error.code === 'too_many_guesses' ? fail('tooMany', 429) : fail('discount', 409)

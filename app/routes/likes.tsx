@@ -8,7 +8,6 @@ import { useTranslation } from '../i18n/use-translation.ts'
 import { data, Link, NavLink, redirect, useActionData } from 'react-router'
 import type { Route } from './+types/likes'
 import { localeContext, siteContext } from '../context.ts'
-import { requireUser } from '../../server/accounts/sessions.ts'
 import { likesTab } from '../../server/likes/likes-lists.ts'
 import { FREE_VISIBLE_RECEIVED, isLikesType, LIKES_TYPES, MAX_LIKES_PAGE } from '../../shared/likes/like-limits.ts'
 import { ownMainImage } from '../../server/photos/photos.ts'
@@ -18,16 +17,15 @@ import { timeAgo } from '../../server/landers/relative-time.ts'
 import { SearchPagination } from '../components/search/search-results.tsx'
 import { MatchModal } from '../components/likes/match-modal.tsx'
 import { LikeActionNotice } from '../components/likes/like-action-notice.tsx'
-import { requireSessionUser } from '../session.server.ts'
+import { requireMember } from '../session.server.ts'
 import { LikeCard } from '../components/likes/like-card.tsx'
-
-const notFound = () => new Response('Not Found', { status: 404 })
+import { notFound } from '../../server/http/not-found.ts'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   if (!params.type) throw redirect(`/likes/received${url.search}`)
   if (!isLikesType(params.type)) throw notFound()
-  const user = await requireSessionUser({ request, context })
+  const user = await requireMember({ request, context })
   const site = context.get(siteContext)
   const locale = context.get(localeContext)
   const raw = url.searchParams.get('pageNumber')
@@ -54,7 +52,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(request)
+  const user = await requireMember({ request })
   const site = context.get(siteContext)
   const { result, status } = await runLikeAction({ id: user.id, siteId: site.id }, await readForm(request), 'profile')
   return data(result, { status })

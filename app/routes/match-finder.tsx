@@ -6,7 +6,6 @@ import { useTranslation } from '../i18n/use-translation.ts'
 import { data, useActionData } from 'react-router'
 import type { Route } from './+types/match-finder'
 import { siteContext } from '../context.ts'
-import { requireUser } from '../../server/accounts/sessions.ts'
 import { answersAsSearch, finderInterests, findBestMatches, parseFinderAnswers } from '../../server/likes/match-finder.ts'
 import { DISTANCES_KM, MAX_SEARCH_AGE, MIN_SEARCH_AGE } from '../../shared/members/search-params.ts'
 import { wantedGenders } from '../../server/likes/auto-like.ts'
@@ -18,10 +17,10 @@ import { FinderResults } from '../components/likes/finder-results.tsx'
 import { LikeActionNotice } from '../components/likes/like-action-notice.tsx'
 import { MatchModal } from '../components/likes/match-modal.tsx'
 import { useState } from 'react'
-import { requireSessionUser } from '../session.server.ts'
+import { requireMember } from '../session.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireSessionUser({ request, context })
+  const user = await requireMember({ request, context })
   const site = context.get(siteContext)
   const url = new URL(request.url)
   const interests = await finderInterests()
@@ -58,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(request)
+  const user = await requireMember({ request })
   const site = context.get(siteContext)
   const { result, status } = await runLikeAction({ id: user.id, siteId: site.id }, await readForm(request), 'match_finder')
   return data(result, { status })

@@ -5,21 +5,20 @@ import { useTranslation } from '../i18n/use-translation.ts'
 import { data, Link, redirect, useActionData, useNavigation } from 'react-router'
 import type { Route } from './+types/members.$id.chat'
 import { localeContext, siteContext } from '../context.ts'
-import { requireUser } from '../../server/accounts/sessions.ts'
 import { readForm } from '../../server/http/read-body.ts'
 import { parseProfileId } from '../../server/members/profile-access.ts'
 import { openWithMember } from '../../server/chat/conversations.ts'
-import { chatErrorStatus, composerData, handleChatForm } from '../../server/chat/chat-form.ts'
+import { composerData, handleChatForm } from '../../server/chat/chat-form.ts'
+import { refusalStatus } from '../../server/http/refusal-status.ts'
 import { ChatError, Composer, MessageList, PartnerHeader, useLiveConversation } from '../components/chat/conversation-panel.tsx'
-import { requireSessionUser } from '../session.server.ts'
+import { requireMember } from '../session.server.ts'
 import { FREE_CONVERSATIONS } from '../../shared/chat/chat-limits.ts'
-
-const notFound = () => new Response('Not Found', { status: 404 })
+import { notFound } from '../../server/http/not-found.ts'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseProfileId(params.id)
   if (id === null) throw notFound()
-  const user = await requireSessionUser({ request, context })
+  const user = await requireMember({ request, context })
   const site = context.get(siteContext)
   const opened = await openWithMember(user.id, site.id, id)
   if (opened.kind === 'not_found' || opened.kind === 'self') throw notFound()
@@ -37,12 +36,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const id = parseProfileId(params.id)
   if (id === null) throw notFound()
-  const user = await requireUser(request)
+  const user = await requireMember({ request })
   const form = await readForm(request)
   const result = await handleChatForm(user, form, { memberId: id })
   if (result.ok) return redirect(`/chats/${result.conversationId}`)
   if (result.error === 'not_found' || result.error === 'cannot_message_self') throw notFound()
-  return data(result, { status: chatErrorStatus(result.error) })
+  return data(result, { status: refusalStatus(result.error) })
 }
 
 export default function StartChatPage({ loaderData }: Route.ComponentProps) {

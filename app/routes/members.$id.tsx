@@ -14,7 +14,6 @@ import { ProfileGallery, type GalleryViewer } from '../components/members/profil
 import { ProfileHeader } from '../components/members/profile-header.tsx'
 import { RelatedProfiles } from '../components/members/related-profiles.tsx'
 import { countryName } from '../../shared/country-name.ts'
-import { requireUser } from '../../server/accounts/sessions.ts'
 import { openProfile } from '../../server/members/profile-view.ts'
 import { parseProfileId } from '../../server/members/profile-access.ts'
 import { BlockError, blockMember, unblockMember } from '../../server/members/blocking.ts'
@@ -26,10 +25,9 @@ import { readForm } from '../../server/http/read-body.ts'
 import { ownMainImage } from '../../server/photos/photos.ts'
 import { MatchModal } from '../components/likes/match-modal.tsx'
 import { useState } from 'react'
-import { sessionUser } from '../session.server.ts'
+import { requireMember, sessionUser } from '../session.server.ts'
 import { memberCardView } from '../../server/members/member-card.ts'
-
-const notFound = () => new Response('Not Found', { status: 404 })
+import { notFound } from '../../server/http/not-found.ts'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseProfileId(params.id)
@@ -61,7 +59,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const id = parseProfileId(params.id)
   if (id === null) throw notFound()
-  const user = await requireUser(request)
+  const user = await requireMember({ request })
   const site = context.get(siteContext)
   const intent = (await readForm(request)).get('intent')
   const reply = (result: ProfileActionResult, status = 200) => data(result, { status })

@@ -7,7 +7,7 @@ import type { z } from 'zod'
 import { data, Form, Link, redirect, useActionData } from 'react-router'
 import type { Route } from './+types/notifications.delete-account'
 import { ErrorList, Field, FormAlert } from '../components/forms/field.tsx'
-import { requireUser, destroySession } from '../../server/accounts/sessions.ts'
+import { destroySession } from '../../server/accounts/sessions.ts'
 import { deleteAccountSchema, deleteReasons } from '../../shared/accounts/schemas.ts'
 import { intlLocale } from '../../shared/i18n/intl-locale.ts'
 import { getRetentionDiscount, requestDeletion } from '../../server/accounts/deletion.ts'
@@ -15,15 +15,15 @@ import { setInvisible } from '../../server/accounts/preferences.ts'
 import { siteOrigin } from '../../server/sites/site-url.ts'
 import { readForm } from '../../server/http/read-body.ts'
 import { clientIp, siteContext } from '../context.ts'
-import { requireSessionUser } from '../session.server.ts'
+import { requireMember } from '../session.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireSessionUser({ request, context })
+  const user = await requireMember({ request, context })
   return { invisible: user.invisible, paid: user.paidUser }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(request)
+  const user = await requireMember({ request })
   const formData = await readForm(request)
   const intent = formData.get('intent')
   if (intent === 'offer') {

@@ -5,7 +5,6 @@
 import { useTranslation } from '../i18n/use-translation.ts'
 import { Form, Link, useActionData } from 'react-router'
 import type { Route } from './+types/notifications'
-import { requireUser } from '../../server/accounts/sessions.ts'
 import { readForm } from '../../server/http/read-body.ts'
 import { clientIp, siteContext, localeContext } from '../context.ts'
 import { listBlocked } from '../../server/members/blocking.ts'
@@ -19,13 +18,13 @@ import { BlockedMembersSection } from '../components/members/blocked-members-sec
 import { LocationSettingsSection } from '../components/profile/location-settings-section.tsx'
 import { EmailPreferencesSection } from '../components/notifications/email-preferences-section.tsx'
 import { PushSection } from '../components/notifications/push-section.tsx'
-import { requireSessionUser } from '../session.server.ts'
+import { requireMember } from '../session.server.ts'
 import { dataExportState } from '../../server/privacy/data-export.ts'
 import { DataExportSection, type DataExportView } from '../components/accounts/data-export-section.tsx'
 import { LogOutForm } from '../components/layout/log-out-form.tsx'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireSessionUser({ request, context })
+  const user = await requireMember({ request, context })
   const [blocked, location, emailPreferences, dataExport] = await Promise.all([
     listBlocked(user.id, context.get(siteContext).id),
     getLocationSettings(user.id, context.get(siteContext), context.get(localeContext)),
@@ -58,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(request)
+  const user = await requireMember({ request })
   const form = await readForm(request)
   const handle = settingsIntent(form.get('intent'))
   return handle({ user, form, site: context.get(siteContext), ip: clientIp(context) })

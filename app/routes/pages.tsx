@@ -5,11 +5,12 @@ import { i18nContext, localeContext, siteContext } from '../context.ts'
 import { LegalPageView } from '../components/pages/legal-page-view.tsx'
 import { isLegalPage } from '../../server/pages/legal.ts'
 import { cachedLegalPage } from '../../server/pages/legal-page.ts'
+import { notFound } from '../../server/http/not-found.ts'
 
 export function loader({ request, context }: Route.LoaderArgs) {
   // The route id is pages-<page> and the path ends in /pages/<page>: the last segment names the page.
   const page = new URL(request.url).pathname.replace(/\/+$/, '').split('/').pop()
-  if (!isLegalPage(page)) throw new Response('Not Found', { status: 404 })
+  if (!isLegalPage(page)) throw notFound()
   return cachedLegalPage(
     page,
     context.get(siteContext),

@@ -7,10 +7,10 @@ import { localeContext, siteContext } from '../context.ts'
 import { countryFromRequest } from '../../server/http/geo.ts'
 import { memberPricing } from '../../server/payments/checkout.ts'
 import { PackageCards } from '../components/payments/package-cards.tsx'
-import { requireSessionUser } from '../session.server.ts'
+import { requireMember } from '../session.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireSessionUser({ request, context })
+  const user = await requireMember({ request, context })
   const pricing = await memberPricing(context.get(siteContext), user, countryFromRequest(request), context.get(localeContext))
   return { ...pricing, paidUser: user.paidUser, balance: user.credits }
 }

@@ -13,7 +13,6 @@ import { PhotoManager } from '../components/photos/photo-manager.tsx'
 import { ProfileAboutSection } from '../components/profile/profile-about-section.tsx'
 import { InterestPicker } from '../components/profile/profile-fields.tsx'
 import { ProfilePlaceSection } from '../components/profile/profile-place-section.tsx'
-import { requireUser } from '../../server/accounts/sessions.ts'
 import { getPhotoManagerData } from '../../server/photos/photos.ts'
 import {
   getProfileForEdit,
@@ -23,10 +22,10 @@ import {
   type ProfileFormValues,
 } from '../../server/members/profile-edit.ts'
 import { readForm } from '../../server/http/read-body.ts'
-import { requireSessionUser } from '../session.server.ts'
+import { requireMember } from '../session.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireSessionUser({ request, context })
+  const user = await requireMember({ request, context })
   const site = context.get(siteContext)
   const [profile, photos] = await Promise.all([
     getProfileForEdit(user.id, site, context.get(localeContext)),
@@ -36,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(request)
+  const user = await requireMember({ request })
   const site = context.get(siteContext)
   const submission = parseWithZod(await readForm(request), {
     schema: profileSchema({ minAge: site.minAge, email: user.email }),

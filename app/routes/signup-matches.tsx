@@ -5,10 +5,10 @@ import type { Route } from './+types/signup-matches'
 import { siteContext } from '../context.ts'
 import { MemberCard } from '../components/members/member-card.tsx'
 import { searchMembers } from '../../server/members/search-members.ts'
-import { requireSessionUser } from '../session.server.ts'
+import { requireMember } from '../session.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireSessionUser({ request, context })
+  const user = await requireMember({ request, context })
   const site = context.get(siteContext)
   const profile = user.profile
   // Suggest the gender they are looking for, in their country.

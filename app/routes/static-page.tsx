@@ -6,10 +6,11 @@ import { i18nContext, localeContext, siteContext } from '../context.ts'
 import { LegalPageView } from '../components/pages/legal-page-view.tsx'
 import { cachedLegalPage } from '../../server/pages/legal-page.ts'
 import { resolvePageToken } from '../../server/pages/page-tokens.ts'
+import { notFound } from '../../server/http/not-found.ts'
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
   const page = resolvePageToken(params.token)
-  if (!page) throw new Response('Not Found', { status: 404 })
+  if (!page) throw notFound()
   return cachedLegalPage(
     page,
     context.get(siteContext),

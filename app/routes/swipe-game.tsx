@@ -9,7 +9,6 @@ import { useTranslation } from '../i18n/use-translation.ts'
 import { data, Link, useActionData, useFetcher } from 'react-router'
 import type { Route } from './+types/swipe-game'
 import { siteContext } from '../context.ts'
-import { requireUser } from '../../server/accounts/sessions.ts'
 import { nextSwipeCards, passMember } from '../../server/likes/swipe.ts'
 import { dailyLikesLeft } from '../../server/likes/daily-likes.ts'
 import { ownMainImage } from '../../server/photos/photos.ts'
@@ -22,12 +21,12 @@ import { MatchModal } from '../components/likes/match-modal.tsx'
 import { LikeActionNotice } from '../components/likes/like-action-notice.tsx'
 import { SwipeAnswerButtons } from '../components/likes/swipe-answer-buttons.tsx'
 import { SwipeGameCard } from '../components/likes/swipe-game-card.tsx'
-import { requireSessionUser } from '../session.server.ts'
+import { requireMember } from '../session.server.ts'
 
 type SwipeResult = LikeActionResult | { ok: true; intent: 'pass'; id: number; name: string }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireSessionUser({ request, context })
+  const user = await requireMember({ request, context })
   const site = context.get(siteContext)
   const profile = user.profile
   const viewer = profile
@@ -45,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(request)
+  const user = await requireMember({ request })
   const site = context.get(siteContext)
   const form = await readForm(request)
   if (form.get('intent') === 'pass') {

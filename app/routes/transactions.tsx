@@ -5,7 +5,6 @@ import { useTranslation } from '../i18n/use-translation.ts'
 import { data, Form, Link, useNavigation } from 'react-router'
 import type { Route } from './+types/transactions'
 import { localeContext, siteContext } from '../context.ts'
-import { requireUser } from '../../server/accounts/sessions.ts'
 import { consumeLimit } from '../../server/http/rate-limits.ts'
 import { readForm } from '../../server/http/read-body.ts'
 import { memberOrders, memberReceipt } from '../../server/payments/checkout.ts'
@@ -14,12 +13,11 @@ import { intlLocale } from '../../shared/i18n/intl-locale.ts'
 import { MethodLabel } from '../components/payments/method-label.tsx'
 import { BusyError } from '../../server/locked-transaction.ts'
 import { log } from '../../server/log.ts'
-import { requireSessionUser } from '../session.server.ts'
-
-const notFound = () => new Response('Not Found', { status: 404 })
+import { requireMember } from '../session.server.ts'
+import { notFound } from '../../server/http/not-found.ts'
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const user = await requireSessionUser({ request, context })
+  const user = await requireMember({ request, context })
   const site = context.get(siteContext)
   const language = context.get(localeContext)
   if (!params.id) return { mode: 'list' as const, orders: await memberOrders(user.id, language) }
@@ -45,7 +43,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireUser(request)
+  const user = await requireMember({ request })
   await readForm(request)
   const orderId = parseId(params.id)
   if (orderId === null) throw notFound()

@@ -1,6 +1,6 @@
 // The steps after the account exists (SPEC §2 signup steps): photo, location, about me, push
 // opt-in and the e-mail confirmation. The photo and push steps are optional: skipping (or doing)
-// one records it in User.signupStepsDone so it is not offered again (docs/accounts.md).
+// one records it in User.signupStepsDone so it is not offered again (docs/product.md, "Signup modal and signup steps").
 import { z } from 'zod'
 import { prisma } from '../db.ts'
 import { idField } from '../http/parse-id.ts'

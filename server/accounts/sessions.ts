@@ -3,7 +3,7 @@
 import { createHmac, createSecretKey, randomBytes, timingSafeEqual, type KeyObject } from 'node:crypto'
 import { createCookie, redirect } from 'react-router'
 import { prisma } from '../db.ts'
-import type { Profile, User } from '../generated/prisma/client.ts'
+import { Prisma, type Profile, type User } from '../generated/prisma/client.ts'
 import { getEnv } from '../env.ts'
 import { readPlainCookie, secureCookies } from '../http/cookies.ts'
 
@@ -82,14 +82,25 @@ async function sessionIdFrom(request: Request): Promise<string | null> {
   return sessionIdFromCookie(request.headers.get('cookie'))
 }
 
-export type SessionUser = User & { profile: Profile | null; sessionId: string }
+/** The member as a request sees them: every column but the password hash, which only the
+ * password checks read (by their own query). */
+export type MemberColumns = Omit<User, 'passwordHash'>
+export type SessionUser = MemberColumns & { profile: Profile | null; sessionId: string }
+
+/** The user's columns the session read selects: all of them (from the schema) but the hash. */
+const memberColumns = Prisma.raw(
+  Object.values(Prisma.UserScalarFieldEnum)
+    .filter((column) => column !== 'passwordHash')
+    .map((column) => `u."${column}"`)
+    .join(', '),
+)
 
 /**
  * What the one statement below returns: the user's columns, the session's and the profile as JSON.
  * An enum array comes back from a raw statement unparsed, so it is read again as text[] (and a
  * NULL list as empty, which is how Prisma reads it).
  */
-type SessionRow = User & {
+type SessionRow = MemberColumns & {
   sessionNotificationsDisabled: User['notificationsDisabled']
   sessionExpiresAt: Date
   sessionLastSeenAt: Date
@@ -124,7 +135,7 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
   const id = await sessionIdFrom(request)
   if (!id) return null
   const [row] = await prisma.$queryRaw<SessionRow[]>`
-    select u.*, coalesce(u."notificationsDisabled"::text[], '{}') as "sessionNotificationsDisabled",
+    select ${memberColumns}, coalesce(u."notificationsDisabled"::text[], '{}') as "sessionNotificationsDisabled",
            s."expiresAt" as "sessionExpiresAt", s."lastSeenAt" as "sessionLastSeenAt", to_jsonb(p) as "sessionProfile"
       from "Session" s
       join "User" u on u.id = s."userId"
@@ -140,7 +151,7 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
     sessionNotificationsDisabled: notificationsDisabled,
     ...columns
   } = row
-  const user: User = { ...columns, notificationsDisabled }
+  const user: MemberColumns = { ...columns, notificationsDisabled }
   const profile = profileFromJson(sessionProfile)
   if (Date.now() - lastSeenAt.getTime() > TOUCH_MS) {
     const now = new Date()
@@ -148,12 +159,6 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
     if (profile) await prisma.profile.update({ where: { userId: user.id }, data: { lastActiveAt: now } })
   }
   return { ...user, profile, sessionId: id }
-}
-
-export async function requireUser(request: Request) {
-  const user = await getSessionUser(request)
-  if (!user) throw loginRedirect(request)
-  return user
 }
 
 /** To the login page, which comes back to this request's page. */

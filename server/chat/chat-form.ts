@@ -34,23 +34,6 @@ export function pageErrorOf(url: URL): ChatPageError | null {
 }
 
 /** The HTTP status of a refusal, for the chat pages and /api/chat.php alike. */
-export function chatErrorStatus(error: ChatFormError): number {
-  switch (error) {
-    case 'not_found':
-      return 404
-    case 'insufficient_credits':
-      return 402
-    case 'blocked':
-    case 'conversation_limit':
-    case 'activation_required':
-      return 403
-    case 'rate_limited':
-      return 429
-    default:
-      return 400
-  }
-}
-
 /**
  * What the composer of a chat page needs: costs and credits, the gifts, the icebreakers, and the
  * refusal a photo form came back with.

@@ -8,6 +8,7 @@
 // the browser (`getPartialManifest` in `<Scripts>`, the manifest inlined in the page with route
 // discovery on) is the matched routes plus those matching each parent path of the URL. This
 // module hands it exactly that set, so the page and the inlined manifest come out the same.
+import { LRUCache } from 'lru-cache'
 import { matchRoutes, type EntryContext, type RouteObject } from 'react-router'
 
 type Manifest = EntryContext['manifest']
@@ -16,7 +17,7 @@ type ManifestRoutes = Manifest['routes']
 interface PathTable {
   tree: RouteObject[]
   /** Route ids matching a parent path, by path; bounded (member ids make paths unbounded). */
-  byPath: Map<string, readonly string[]>
+  byPath: LRUCache<string, readonly string[]>
 }
 
 const MAX_PATHS = 1_000
@@ -46,7 +47,7 @@ function tableOf(routes: ManifestRoutes): PathTable {
     }
     return list
   }
-  table = { tree: attach(children.get('') ?? []), byPath: new Map() }
+  table = { tree: attach(children.get('') ?? []), byPath: new LRUCache({ max: MAX_PATHS }) }
   tables.set(routes, table)
   return table
 }
@@ -56,7 +57,6 @@ function idsMatching(table: PathTable, path: string, basename: string): readonly
   let ids = table.byPath.get(path)
   if (ids) return ids
   ids = (matchRoutes(table.tree, path, basename) ?? []).map((match) => match.route.id!)
-  if (table.byPath.size >= MAX_PATHS) table.byPath.clear()
   table.byPath.set(path, ids)
   return ids
 }

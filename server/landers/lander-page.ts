@@ -8,6 +8,7 @@ import { getLanderMap, type LanderMap } from './lander-map.ts'
 import { selectCountry } from '../sites/site-settings.ts'
 import { getLanderMember, type LanderMemberDetail } from './lander-member.ts'
 import { isLanderInterest, listLanderInterests, type LanderInterest, type LanderInterestSlug } from './lander-interests.ts'
+import { notFound } from '../http/not-found.ts'
 
 export type LanderSite = Pick<Site, 'id' | 'name' | 'niche' | 'countries' | 'visibleProfileFields'>
 
@@ -151,7 +152,7 @@ export async function loadMemberLanderPage(
   slug?: string,
 ): Promise<MemberLanderPage> {
   const page = await getMemberLanderPage(site, id, slug)
-  if (!page) throw new Response('Not Found', { status: 404 })
+  if (!page) throw notFound()
   if (await getSessionUser(request)) throw redirect(`/members/${page.member.id}`)
   return page
 }

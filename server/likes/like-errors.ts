@@ -1,17 +1,16 @@
-// How a refused like is answered (API status and the `likes` message key), in one place.
+// How a refused like is answered: its status from the one table (server/http/refusal-status.ts)
+// and its `likes` message key.
+import { refusalStatus } from '../http/refusal-status.ts'
 import type { LikeErrorCode } from './profile-likes.ts'
 
+const KEYS: Record<LikeErrorCode, string> = {
+  not_found: 'likes:errors.notFound',
+  blocked: 'likes:errors.blocked',
+  cannot_like_self: 'likes:errors.self',
+  like_limit: 'likes:errors.likeLimit',
+  rate_limited: 'likes:errors.rateLimited',
+}
+
 export function likeErrorStatus(code: LikeErrorCode): { status: number; key: string } {
-  switch (code) {
-    case 'not_found':
-      return { status: 404, key: 'likes:errors.notFound' }
-    case 'blocked':
-      return { status: 403, key: 'likes:errors.blocked' }
-    case 'cannot_like_self':
-      return { status: 400, key: 'likes:errors.self' }
-    case 'like_limit':
-      return { status: 429, key: 'likes:errors.likeLimit' }
-    case 'rate_limited':
-      return { status: 429, key: 'likes:errors.rateLimited' }
-  }
+  return { status: refusalStatus(code), key: KEYS[code] }
 }

@@ -25,6 +25,7 @@ import {
   signupReasons,
   tattooOptions,
 } from '../../shared/members/profile-options.ts'
+import { notFound } from '../http/not-found.ts'
 
 export const ABOUT_ME_MAX = 2000
 export const MAX_INTERESTS = 20
@@ -156,7 +157,7 @@ export async function getProfileForEdit(userId: number, site: ProfileSite, local
     prisma.interest.findMany({ orderBy: { sortOrder: 'asc' }, select: { id: true, slug: true } }),
     getLocationFieldsData(site, locale),
   ])
-  if (!profile) throw new Response('Profile not found', { status: 404 })
+  if (!profile) throw notFound()
   return {
     id: profile.userId,
     values: {

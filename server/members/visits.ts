@@ -1,6 +1,7 @@
 // Profile visits: one row per visitor and visited member, with the time of the latest visit.
 // Invisible members leave no trace (SPEC §1 invisible mode), nor do unconfirmed accounts
 // (member-policy.ts), and nobody visits themselves.
+import { LRUCache } from 'lru-cache'
 import { prisma } from '../db.ts'
 import { mayActOnOthers } from '../accounts/member-policy.ts'
 import type { UserStatus } from '../generated/prisma/client.ts'
@@ -11,9 +12,8 @@ import type { UserStatus } from '../generated/prisma/client.ts'
  * write per look (docs/performance.md). The time is that of a visit at most this old.
  */
 export const VISIT_REFRESH_MS = 60_000
-/** When this process last recorded each visitor → visited pair (bounded: cleared when full). */
-const lastRecorded = new Map<string, number>()
-const MAX_REMEMBERED = 50_000
+/** When this process last recorded each visitor → visited pair (bounded: the least recently used go). */
+const lastRecorded = new LRUCache<string, number>({ max: 50_000 })
 
 /** Records that `viewerId` opened `ownerId`'s profile; false when nothing was recorded. */
 export async function recordVisit(
@@ -34,7 +34,6 @@ export async function recordVisit(
     create: { visitorId: viewerId, visitedId: ownerId, visitedAt: now },
     update: { visitedAt: now },
   })
-  if (lastRecorded.size >= MAX_REMEMBERED) lastRecorded.clear()
   lastRecorded.set(pair, now.getTime())
   return true
 }

@@ -10,7 +10,7 @@ import {
   recordMailEvents,
   secretMatches,
   snsMessageSchema,
-  type FetchText,
+  type SnsOptions,
 } from './mail-events.ts'
 
 const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
@@ -25,10 +25,7 @@ export async function handleGenericWebhook(request: Request, secret: string | un
   return json({ recorded: await recordMailEvents(genericEvents(body.data)) })
 }
 
-export async function handleSesWebhook(
-  request: Request,
-  options: { topics: string[]; fetchText?: FetchText; now?: number },
-): Promise<Response> {
+export async function handleSesWebhook(request: Request, options: SnsOptions): Promise<Response> {
   if (options.topics.length === 0) throw new ApiError(404, 'not_found', 'This webhook is not configured.')
   // SNS posts JSON as text/plain, so the body is read as text (bounded by the body guard's
   // webhook limit) and parsed here instead of through readJson.

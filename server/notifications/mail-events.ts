@@ -2,7 +2,9 @@
 // (User.notificationsDisabled gets `bounce` or `fbl`). Two authenticated forms
 // (docs/notifications.md): Amazon SES notifications delivered by SNS, whose RSA signature is
 // checked against Amazon's signing certificate, and a generic JSON form with a shared secret.
-import { createHash, createVerify, timingSafeEqual, X509Certificate } from 'node:crypto'
+import { createHash, timingSafeEqual } from 'node:crypto'
+import type { Agent } from 'node:https'
+import SnsPayloadValidator from 'sns-payload-validator'
 import { z } from 'zod'
 import { prisma } from '../db.ts'
 import { disableNotifications } from './preferences.ts'
@@ -71,26 +73,11 @@ export const snsMessageSchema = z.object({
 })
 export type SnsMessage = z.infer<typeof snsMessageSchema>
 
-/** Amazon's signing certificates live on sns.<region>.amazonaws.com over https only. */
+/** Amazon's SNS endpoints (SubscribeURL) live on sns.<region>.amazonaws.com over https only. */
 export function isAmazonSnsUrl(value: string): boolean {
   if (!URL.canParse(value)) return false
   const url = new URL(value)
   return url.protocol === 'https:' && /^sns\.[a-z0-9-]+\.amazonaws\.com(\.cn)?$/.test(url.hostname) && !url.port
-}
-
-/** The canonical string SNS signs (docs.aws.amazon.com/sns/latest/dg/sns-verify-signature-of-message.html). */
-export function snsStringToSign(message: SnsMessage): string {
-  const fields =
-    message.Type === 'Notification'
-      ? (['Message', 'MessageId', 'Subject', 'Timestamp', 'TopicArn', 'Type'] as const)
-      : (['Message', 'MessageId', 'SubscribeURL', 'Timestamp', 'Token', 'TopicArn', 'Type'] as const)
-  let text = ''
-  for (const field of fields) {
-    const value = message[field]
-    if (value === undefined) continue
-    text += `${field}\n${value}\n`
-  }
-  return text
 }
 
 export type FetchText = (url: string) => Promise<string>
@@ -100,43 +87,46 @@ const defaultFetchText: FetchText = async (url) => {
   return response.text()
 }
 
-const certificates = new Map<string, string>()
-
 /** How old a signed message may be (replays of older ones are refused). */
 export const SNS_MAX_AGE_MS = 60 * 60_000
 
 export type SnsCheck = { ok: true } | { ok: false; reason: 'topic' | 'certificate' | 'signature' | 'stale' }
 
-export async function verifySnsMessage(
-  message: SnsMessage,
-  options: { topics: string[]; fetchText?: FetchText; now?: number },
-): Promise<SnsCheck> {
+export interface SnsOptions {
+  topics: string[]
+  /** How a SubscribeURL is visited (tests answer it locally). */
+  fetchText?: FetchText
+  /** The agent that downloads Amazon's signing certificates (tests point it at a local server). */
+  certificateAgent?: Agent
+  now?: number
+}
+
+/**
+ * The signature is checked by a kept library (sns-payload-validator: the string to sign of each
+ * message type, the certificate address pattern, RSA-SHA1/SHA256, a bounded certificate cache);
+ * the topic and the age, which it leaves to its callers, are checked here first.
+ */
+const validators = new WeakMap<Agent, SnsPayloadValidator>()
+let defaultValidator: SnsPayloadValidator | undefined
+function validatorFor(agent: Agent | undefined): SnsPayloadValidator {
+  if (!agent) return (defaultValidator ??= new SnsPayloadValidator({ maxCerts: 50 }))
+  let validator = validators.get(agent)
+  if (!validator) validators.set(agent, (validator = new SnsPayloadValidator({ maxCerts: 50, requestAgent: agent })))
+  return validator
+}
+
+export async function verifySnsMessage(message: SnsMessage, options: SnsOptions): Promise<SnsCheck> {
   if (!options.topics.includes(message.TopicArn)) return { ok: false, reason: 'topic' }
   const sent = Date.parse(message.Timestamp)
   if (!Number.isFinite(sent) || Math.abs((options.now ?? Date.now()) - sent) > SNS_MAX_AGE_MS)
     return { ok: false, reason: 'stale' }
-  if (!isAmazonSnsUrl(message.SigningCertURL) || !message.SigningCertURL.endsWith('.pem'))
-    return { ok: false, reason: 'certificate' }
-  let pem = certificates.get(message.SigningCertURL)
-  if (!pem) {
-    try {
-      pem = await (options.fetchText ?? defaultFetchText)(message.SigningCertURL)
-      const certificate = new X509Certificate(pem)
-      if (new Date(certificate.validTo).getTime() < Date.now()) return { ok: false, reason: 'certificate' }
-    } catch {
-      return { ok: false, reason: 'certificate' }
-    }
-    certificates.set(message.SigningCertURL, pem)
-  }
-  const verifier = createVerify(message.SignatureVersion === '2' ? 'RSA-SHA256' : 'RSA-SHA1')
-  verifier.update(snsStringToSign(message), 'utf8')
-  let valid = false
   try {
-    valid = verifier.verify(pem, message.Signature, 'base64')
-  } catch {
-    valid = false
+    await validatorFor(options.certificateAgent).validate({ ...message })
+    return { ok: true }
+  } catch (error) {
+    // 'Invalid Signature', or the certificate's address, download or form.
+    return { ok: false, reason: error instanceof Error && error.message === 'Invalid Signature' ? 'signature' : 'certificate' }
   }
-  return valid ? { ok: true } : { ok: false, reason: 'signature' }
 }
 
 const sesRecipients = z.array(z.object({ emailAddress: z.string().max(320) })).max(500)
@@ -169,10 +159,7 @@ export function sesEvents(messageText: string): MailEvent[] {
 export type SnsOutcome = { status: 200; recorded: number } | { status: 200; confirmed: true } | { status: 403; reason: string }
 
 /** Handles one SNS delivery: a verified notification is recorded, a verified subscription confirmed. */
-export async function handleSnsMessage(
-  message: SnsMessage,
-  options: { topics: string[]; fetchText?: FetchText; now?: number },
-): Promise<SnsOutcome> {
+export async function handleSnsMessage(message: SnsMessage, options: SnsOptions): Promise<SnsOutcome> {
   const check = await verifySnsMessage(message, options)
   if (!check.ok) return { status: 403, reason: check.reason }
   if (message.Type === 'SubscriptionConfirmation') {

@@ -2,6 +2,7 @@
 // locales/<lng>/notifications.json under `email`; the frame's footer and signature in emails.json.
 import { createElement } from 'react'
 import { render } from '@react-email/render'
+import { LRUCache } from 'lru-cache'
 import type { Locale } from '../../shared/i18n/config.ts'
 import { getI18n } from '../i18n/resources.ts'
 import NotificationEmail from '../../emails/notification.tsx'
@@ -87,8 +88,8 @@ export function notificationTexts(language: Locale, key: string, vars: Record<st
 /** The values that differ between two e-mails of one kind, language and site. */
 const SLOTS = ['name', 'otherName', 'url', 'preferencesUrl', 'unsubscribeUrl'] as const
 const slotToken = (i: number) => `zzslot${i}zz`
-const templates = new Map<string, Promise<RenderedEmail>>()
-const MAX_TEMPLATES = 500
+/** Kinds × languages × sites; the least recently used go first when full. */
+const templates = new LRUCache<string, Promise<RenderedEmail>>({ max: 500 })
 
 function escapeHtml(value: string) {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!)
@@ -113,7 +114,6 @@ export async function renderNotificationEmail(
     const marked = { ...input, ...Object.fromEntries(SLOTS.map((slot, i) => [slot, slotToken(i)])) }
     const texts = notificationTexts(input.language, keyOf[kind], { siteName: input.siteName, name: slotToken(1) })
     template = renderMemberEmail(marked, texts)
-    if (templates.size >= MAX_TEMPLATES) templates.clear()
     templates.set(cacheKey, template)
     template.catch(() => templates.delete(cacheKey))
   }

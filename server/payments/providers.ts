@@ -1,6 +1,7 @@
 // The two payment providers through their official SDKs: Stripe Checkout and Mollie payments.
 // Both are configured from the environment (server/env.ts); STRIPE_API_URL / MOLLIE_API_URL point
-// the SDKs at another API root (the local fakes of the tests, tests/fakes/).
+// the SDKs at another API root (the local fakes: scripts/sandbox/payment-providers.ts, used by the demo and by
+// tests/integration/payment-fakes.ts).
 import { createMollieClient, type MollieClient, type Payment as MolliePayment } from '@mollie/api-client'
 import Stripe from 'stripe'
 import { parseEnv, type Env } from '../env.ts'

@@ -258,9 +258,15 @@ describe('the session user', () => {
       data: { notificationsDisabled: ['bounce', 'fbl'], signupStepsDone: ['photo'], lastLoginAt: new Date() },
     })
     const cookie = await cookieFor(account.id)
-    const expected = await prisma.user.findUniqueOrThrow({ where: { id: account.id }, include: { profile: true } })
+    const { passwordHash, ...expected } = await prisma.user.findUniqueOrThrow({
+      where: { id: account.id },
+      include: { profile: true },
+    })
     const user = await getSessionUser(request(cookie))
+    // Every column but the password hash, which a request never holds.
+    expect(passwordHash).toMatch(/^\$2/)
     expect(user).toEqual({ ...expected, sessionId: expect.any(String) })
+    expect(user).not.toHaveProperty('passwordHash')
     expect(user!.profile!.birthDate).toBeInstanceOf(Date)
     expect(user!.profile!.lastActiveAt.getTime()).toBe(expected.profile!.lastActiveAt.getTime())
   })
@@ -271,7 +277,8 @@ describe('the session user', () => {
       data: { siteId: s.id, email: `bare.${Date.now()}@test.amora.example`, passwordHash: 'x', status: 'active' },
     })
     const user = await getSessionUser(request(await cookieFor(bare.id)))
-    expect(user).toEqual({ ...bare, profile: null, sessionId: expect.any(String) })
+    const { passwordHash: _hash, ...columns } = bare
+    expect(user).toEqual({ ...columns, profile: null, sessionId: expect.any(String) })
   })
 
   it('is nobody for an expired session or an account being deleted', async () => {

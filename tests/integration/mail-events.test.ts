@@ -7,26 +7,43 @@ import { createSign } from 'node:crypto'
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { Agent, createServer, type Server } from 'node:https'
+import type { AddressInfo } from 'node:net'
+import type { Duplex } from 'node:stream'
+import { connect } from 'node:tls'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { prisma } from '../../server/db.ts'
 import { handleApi } from '../../server/http/api.ts'
 import { handleGenericWebhook, handleSesWebhook } from '../../server/notifications/mail-events-http.ts'
-import { snsStringToSign, type SnsMessage } from '../../server/notifications/mail-events.ts'
+import type { SnsMessage } from '../../server/notifications/mail-events.ts'
 import { deliverNotification } from '../../server/notifications/deliver.ts'
 import { runSupportCommand } from './support-run.ts'
 
 const TOPIC = 'arn:aws:sns:eu-west-1:123456789012:amora-ses'
-const CERT_URL = 'https://sns.eu-west-1.amazonaws.com/SimpleNotificationService-test.pem'
+const CERT_URL = 'https://sns.eu-west-1.amazonaws.com/SimpleNotificationService-0123456789abcdef0123456789abcdef.pem'
 const SECRET = 'generic-webhook-secret-of-enough-length'
 let key = ''
 let cert = ''
 const fetched: string[] = []
 const fetchText = async (url: string) => {
   fetched.push(url)
-  return url === CERT_URL ? cert : 'confirmed'
+  return 'confirmed'
+}
+/** Amazon's certificate host, played by a local https server; its downloads are counted. */
+let certificateServer: Server
+let certificateAgent: Agent
+const certificateDownloads: string[] = []
+
+/** The string SNS signs, as Amazon's documentation gives it (written here, not taken from the code). */
+function stringToSign(message: SnsMessage): string {
+  const fields =
+    message.Type === 'Notification'
+      ? (['Message', 'MessageId', 'Subject', 'Timestamp', 'TopicArn', 'Type'] as const)
+      : (['Message', 'MessageId', 'SubscribeURL', 'Timestamp', 'Token', 'TopicArn', 'Type'] as const)
+  return fields.map((field) => (message[field] === undefined ? '' : `${field}\n${message[field]}\n`)).join('')
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'amora-sns-'))
   execFileSync(
     'openssl',
@@ -49,7 +66,20 @@ beforeAll(() => {
   )
   key = readFileSync(path.join(dir, 'k.pem'), 'utf8')
   cert = readFileSync(path.join(dir, 'c.pem'), 'utf8')
+  certificateServer = createServer({ key, cert }, (request, response) => {
+    certificateDownloads.push(`${request.headers.host}${request.url}`)
+    response.end(cert)
+  })
+  await new Promise<void>((resolve) => certificateServer.listen(0, '127.0.0.1', resolve))
+  const { port } = certificateServer.address() as AddressInfo
+  // Every download the validator makes goes to the local server, whatever host it names.
+  certificateAgent = new (class extends Agent {
+    override createConnection(): Duplex {
+      return connect({ host: '127.0.0.1', port, rejectUnauthorized: false })
+    }
+  })()
 })
+afterAll(() => certificateServer?.close())
 
 let n = 0
 async function member() {
@@ -82,7 +112,7 @@ function signed(
 ): SnsMessage {
   const message = { ...fields, SignatureVersion: version, SigningCertURL: CERT_URL, Signature: '' } as SnsMessage
   const signer = createSign(version === '2' ? 'RSA-SHA256' : 'RSA-SHA1')
-  signer.update(snsStringToSign(message))
+  signer.update(stringToSign(message))
   message.Signature = signer.sign(key, 'base64')
   return message
 }
@@ -111,7 +141,7 @@ const ses = (message: unknown, options: { topics?: string[] } = {}) =>
           method: 'POST',
           body: typeof message === 'string' ? message : JSON.stringify(message),
         }),
-        { topics: options.topics ?? [TOPIC], fetchText },
+        { topics: options.topics ?? [TOPIC], fetchText, certificateAgent },
       ),
   )
 
@@ -202,6 +232,8 @@ describe('SES via SNS', () => {
     const response = await ses(confirmation)
     expect(await response.json()).toEqual({ confirmed: true })
     expect(fetched).toContain(subscribeUrl)
+    // The signing certificate was downloaded from its own address once, then kept.
+    expect(certificateDownloads).toEqual([`sns.eu-west-1.amazonaws.com${new URL(CERT_URL).pathname}`])
   })
 })
 

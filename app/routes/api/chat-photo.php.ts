@@ -15,20 +15,18 @@ import { ImageError, MAX_UPLOAD_BYTES } from '../../../server/photos/process-ima
 import { FREE_CONVERSATIONS, parseClientKey, parseConversationId } from '../../../server/chat/chat-rules.ts'
 import { ChatError } from '../../../server/chat/chat-error.ts'
 import { ChatPhotoRateLimitError, sendChatPhoto } from '../../../server/chat/chat-photos.ts'
-import { chatErrorStatus } from '../../../server/chat/chat-form.ts'
+import { refusalStatus } from '../../../server/http/refusal-status.ts'
 import { toMessageJson } from '../../../server/chat/chat-json.ts'
 import { parseProfileId } from '../../../server/members/profile-access.ts'
 
 /** Room for the multipart envelope around the file. */
-
-const IMAGE_STATUS = { unsupported_type: 415, too_large: 413, too_many_pixels: 422, corrupt_image: 422 } as const
 
 /** A refusal as the API's error (status, code, translated message). */
 function refusal(error: unknown, t: TFunction): ApiError {
   if (error instanceof ApiError) return error
   if (error instanceof ChatError)
     return new ApiError(
-      chatErrorStatus(error.code),
+      refusalStatus(error.code),
       error.code,
       t(`chat:errors.${error.code}`, { name: error.details.name, count: FREE_CONVERSATIONS }),
       undefined,
@@ -36,7 +34,7 @@ function refusal(error: unknown, t: TFunction): ApiError {
     )
   const size = Math.round(MAX_UPLOAD_BYTES / 1024 / 1024)
   if (error instanceof ImageError)
-    return new ApiError(IMAGE_STATUS[error.code], error.code, t(`photos:errors.${error.code}`, { size }))
+    return new ApiError(refusalStatus(error.code), error.code, t(`photos:errors.${error.code}`, { size }))
   if (error instanceof UploadBodyError)
     return error.code === 'too_large'
       ? new ApiError(413, 'too_large', t('photos:errors.too_large', { size }))

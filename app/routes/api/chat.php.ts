@@ -15,7 +15,7 @@ import { removeConversation } from '../../../server/chat/conversations.ts'
 import { getConversation, markRead, messagesAfter } from '../../../server/chat/read-messages.ts'
 import { sendMessage, sendTyping, type SendContent } from '../../../server/chat/send-message.ts'
 import { isAllowedGif } from '../../../server/chat/gif-search.ts'
-import { chatErrorStatus } from '../../../server/chat/chat-form.ts'
+import { refusalStatus } from '../../../server/http/refusal-status.ts'
 import { toConversationJson, toMessageJson } from '../../../server/chat/chat-json.ts'
 import { parseProfileId } from '../../../server/members/profile-access.ts'
 
@@ -24,7 +24,7 @@ const noStore = { 'Cache-Control': 'no-store' }
 function toApiError(error: unknown, t: TFunction): never {
   if (error instanceof ChatError) {
     throw new ApiError(
-      chatErrorStatus(error.code),
+      refusalStatus(error.code),
       error.code,
       t(`chat:errors.${error.code}`, { name: error.details.name, count: FREE_CONVERSATIONS }),
       undefined,

@@ -19,6 +19,7 @@ import {
   type DiscountProblem,
   type OrderTerms,
 } from '../../../server/offers/discounts.ts'
+import { refusalStatus } from '../../../server/http/refusal-status.ts'
 
 const noStore = { 'Cache-Control': 'private, no-store' }
 
@@ -32,20 +33,6 @@ const query = z.object({
   welcome: z.enum(['true', '1']).optional(),
   timebonus: z.enum(['true', '1']).optional(),
 })
-
-const STATUS: Record<DiscountProblem, number> = {
-  not_found: 404,
-  already_used: 409,
-  in_use: 409,
-  used_up: 409,
-  expired: 410,
-  not_eligible: 422,
-  wrong_country: 422,
-  wrong_currency: 422,
-  below_minimum: 422,
-  method_not_allowed: 422,
-  too_many_guesses: 429,
-}
 
 function discountJson(d: Discount) {
   return {
@@ -108,7 +95,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (!check.ok) {
       const message = problemMessage(t, check.problem, check.discount, language)
       const code = check.problem === 'too_many_guesses' ? 'rate_limited' : check.problem
-      throw new ApiError(STATUS[check.problem], code, message, { code: message })
+      throw new ApiError(refusalStatus(check.problem), code, message, { code: message })
     }
     const body: Record<string, unknown> = { discount: discountJson(check.discount) }
     if (pkg) {

@@ -21,29 +21,14 @@ import { detectLocale } from '../../../server/i18n/detect-locale.ts'
 import { fileField, readLimited, readUploadForm, UploadBodyError, wantsHtml } from '../../../server/http/read-upload.ts'
 import { sessionUser } from '../../session.server.ts'
 import { idField } from '../../../server/http/parse-id.ts'
+import { refusalStatus, type RefusalCode } from '../../../server/http/refusal-status.ts'
 
 /** Room for the multipart envelope around the file. */
 const DEFAULT_REDIRECT = '/profile'
 
-const STATUS = {
-  authentication_required: 403,
-  invalid_parameter: 400,
-  missing_photo: 400,
-  upload_limit: 409,
-  main_photo_public: 409,
-  photo_not_active: 409,
-  unsupported_type: 415,
-  too_large: 413,
-  too_many_pixels: 422,
-  corrupt_image: 422,
-  not_found: 404,
-  rate_limited: 429,
-} as const
-type Code = keyof typeof STATUS
-
 class Failure extends Error {
   constructor(
-    readonly code: Code,
+    readonly code: RefusalCode,
     readonly details: { limit?: number; retryAfterSeconds?: number } = {},
   ) {
     super(code)
@@ -102,7 +87,7 @@ function errorResponse(failure: Failure, locale: Locale) {
     limit: failure.details.limit,
     size: Math.round(MAX_UPLOAD_BYTES / 1024 / 1024),
   })
-  const response = apiErrorResponse(STATUS[failure.code], failure.code, message)
+  const response = apiErrorResponse(refusalStatus(failure.code), failure.code, message)
   if (failure.details.retryAfterSeconds) response.headers.set('Retry-After', String(failure.details.retryAfterSeconds))
   return response
 }
