@@ -102,6 +102,8 @@ export default [
     route('staff/settings/packages', 'routes/staff/settings.packages.tsx'),
     route('staff/settings/discounts', 'routes/staff/settings.discounts.tsx'),
     route('staff/settings/gifts', 'routes/staff/settings.gifts.tsx'),
+    route('staff/members', 'routes/staff/members.tsx'),
+    route('staff/members/:id', 'routes/staff/members.$id.tsx'),
     route('staff/*', 'routes/staff/not-found.tsx'),
   ]),
   route('healthz', 'routes/healthz.ts'),

@@ -2,10 +2,18 @@
 import { randomBytes } from 'node:crypto'
 import { parseArgs } from 'node:util'
 import { prisma } from '../../server/db.ts'
-import { activateByStaff, resendActivation } from '../../server/accounts/activation.ts'
+import { activateByStaff } from '../../server/accounts/activation.ts'
+import {
+  changeEmailByStaff,
+  resendActivationByStaff,
+  sendPasswordResetByStaff,
+  setDirectDebitBlocked,
+  StaffFixError,
+} from '../../server/accounts/staff-fixes.ts'
+import { adjustCredits, CreditAdjustError } from '../../server/credits/adjust-credits.ts'
 import { clearLoginLockout, failedLoginCount, lockoutMinutesLeft } from '../../server/accounts/login.ts'
 import { purgeAccount, reactivateByStaff } from '../../server/accounts/deletion.ts'
-import { actorName, recordStaffAction } from '../../server/staff/audit.ts'
+import { recordStaffAction } from '../../server/staff/audit.ts'
 import { STAFF_USAGE, cliStaffActor, runStaffCommand, staffOptions } from './staff-commands.ts'
 import { getComplaint, listComplaints, resolveComplaint } from '../../server/complaints/manage-complaints.ts'
 import { complaintStatuses } from '../../shared/complaints/schemas.ts'
@@ -15,7 +23,6 @@ import { disableProfile, enableProfile } from '../../server/members/profile-mode
 import { siteOrigin } from '../../server/sites/site-url.ts'
 import { listSiteTexts, setSiteText } from '../../server/sites/manage-site-texts.ts'
 import { createCampaignCode, disableCode, listCodes } from '../../server/offers/manage-discounts.ts'
-import { addCredits } from '../../server/credits/ledger.ts'
 import { OrderError, refundOrder } from '../../server/payments/orders.ts'
 import { enableNotifications, getEmailPreferences } from '../../server/notifications/preferences.ts'
 import { countCampaign, previewCampaign, readCampaign, sendCampaign } from '../../server/notifications/campaigns.ts'
@@ -28,6 +35,9 @@ export const USAGE = `Usage: npm run support -- <command> [options]
 Commands (<member> is an e-mail address or a member id):
   find <member>                 show the account, its status and recent audit entries
   resend-activation <member>    e-mail a new activation link
+  reset-link <member>           e-mail a password reset link
+  change-email <member> --email ADDRESS
+                                set another e-mail address at once (no confirmation link)
   activate <member>             activate an unconfirmed account by hand
   clear-lockout <member>        lift a login lockout after too many wrong passwords
   reactivate <member>           undo a pending deletion
@@ -132,6 +142,7 @@ export async function runSupport(argv: string[], out: Out = console.log, err: Ou
         unblock: { type: 'boolean' },
         file: { type: 'string' },
         lang: { type: 'string' },
+        email: { type: 'string' },
         ...staffOptions,
         help: { type: 'boolean', short: 'h' },
       },
@@ -194,10 +205,38 @@ export async function runSupport(argv: string[], out: Out = console.log, err: Ou
       }
       case 'resend-activation': {
         const user = await findMember()
-        const result = await resendActivation(user.id, baseUrl, 'staff')
-        if (!result.ok) throw new SupportError(`Member ${user.id} is ${user.status}: no activation needed.`)
-        await recordStaffAction(prisma, staff, { userId: user.id, siteId: user.siteId, action: 'activation_resent' })
+        try {
+          await resendActivationByStaff(user.id, staff, baseUrl)
+        } catch (error) {
+          if (error instanceof StaffFixError && error.code === 'not_needed')
+            throw new SupportError(`Member ${user.id} is ${user.status}: no activation needed.`)
+          throw error
+        }
         out(`Sent a new activation link to ${user.email}.`)
+        return 0
+      }
+      case 'reset-link': {
+        const user = await findMember()
+        try {
+          await sendPasswordResetByStaff(user.id, staff, baseUrl)
+        } catch (error) {
+          if (error instanceof StaffFixError) throw new SupportError(`Member ${user.id} is deleted: no reset link.`)
+          throw error
+        }
+        out(`Sent a password reset link to ${user.email}.`)
+        return 0
+      }
+      case 'change-email': {
+        const user = await findMember()
+        const email = values.email?.trim().toLowerCase()
+        if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new SupportError('change-email needs --email ADDRESS.')
+        try {
+          await changeEmailByStaff(user.id, staff, email)
+        } catch (error) {
+          if (error instanceof StaffFixError) throw new SupportError(`The address was not changed: ${error.message}`)
+          throw error
+        }
+        out(`Member ${user.id} now has the e-mail address ${email} (was ${user.email}).`)
         return 0
       }
       case 'activate': {
@@ -495,7 +534,7 @@ export async function runSupport(argv: string[], out: Out = console.log, err: Ou
       case 'refund': {
         if (!target || !/^\d+$/.test(target)) throw new SupportError('refund needs an order id.')
         try {
-          await refundOrder(Number(target), { type: 'staff', name: actorName(staff), ignoreWindow: values['any-time'] === true })
+          await refundOrder(Number(target), { type: 'staff', staff, ignoreWindow: values['any-time'] === true })
         } catch (error) {
           if (error instanceof OrderError) throw new SupportError(`Order ${target} was not refunded: ${error.message}`)
           throw error
@@ -509,18 +548,13 @@ export async function runSupport(argv: string[], out: Out = console.log, err: Ou
         if (!values.amount || !Number.isSafeInteger(amount) || amount === 0)
           throw new SupportError('credits-adjust needs --amount N (a whole number, not 0).')
         if (!values.note?.trim()) throw new SupportError('credits-adjust needs --note TEXT (why, for the audit log).')
-        const balance = await prisma.$transaction(async (tx) => {
-          const after = await addCredits(tx, { userId: user.id, amount, reason: 'adjustment', note: values.note })
-          await recordStaffAction(tx, staff, {
-            userId: user.id,
-            siteId: user.siteId,
-            action: 'credits.adjust',
-            before: { credits: after - amount },
-            after: { credits: after },
-            data: { amount, note: values.note!, balance: after },
-          })
-          return after
-        })
+        let balance
+        try {
+          balance = (await adjustCredits(user.id, staff, { amount, note: values.note.trim() })).after
+        } catch (error) {
+          if (error instanceof CreditAdjustError) throw new SupportError(`The credits were not changed: ${error.message}`)
+          throw error
+        }
         out(`Member ${user.id} now has ${balance} credits.`)
         return 0
       }
@@ -529,18 +563,7 @@ export async function runSupport(argv: string[], out: Out = console.log, err: Ou
         if (values.block && values.unblock) throw new SupportError('Use --block or --unblock, not both.')
         if (values.block || values.unblock) {
           if (!values.note?.trim()) throw new SupportError('direct-debit needs --note TEXT (why, for the audit log).')
-          const blocked = values.block === true
-          await prisma.$transaction(async (tx) => {
-            await tx.user.update({ where: { id: user.id }, data: { directDebitBlocked: blocked } })
-            await recordStaffAction(tx, staff, {
-              userId: user.id,
-              siteId: user.siteId,
-              action: blocked ? 'direct_debit.block' : 'direct_debit.unblock',
-              before: { blocked: user.directDebitBlocked },
-              after: { blocked },
-              data: { note: values.note! },
-            })
-          })
+          await setDirectDebitBlocked(user.id, staff, values.block === true, values.note.trim())
         }
         const standing = await directDebitStanding(prisma, user.id, user.site)
         out(

@@ -21,11 +21,14 @@ export async function activateAccount(token: string | null | undefined) {
   })
 }
 
-/** Sends a fresh activation link (not_confirmed accounts only, a few per hour). */
-export async function resendActivation(userId: number, baseUrl: string, actor: 'member' | 'staff' = 'member') {
+/**
+ * The member's own request for a fresh activation link (not_confirmed accounts only, a few per
+ * hour); staff send one with resendActivationByStaff (staff-fixes.ts).
+ */
+export async function resendActivation(userId: number, baseUrl: string) {
   const user = await prisma.user.findUnique({ where: { id: userId } })
   if (!user || user.status !== 'not_confirmed') return { ok: false as const, error: 'not_needed' as const }
-  if (actor === 'member' && !(await consumeLimit('activation-resend-member', userId)).allowed) {
+  if (!(await consumeLimit('activation-resend-member', userId)).allowed) {
     return { ok: false as const, error: 'rate_limited' as const }
   }
   const token = await createToken(userId, 'activation')

@@ -144,10 +144,8 @@ export async function purgeAccount(
   userId: number,
   actor: { type: 'system'; name?: string } | { type: 'staff'; by: StaffActorInput },
 ) {
-  if (actor.type === 'staff') {
-    const { siteId } = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { siteId: true } })
-    assertStaffMay(toStaffActor(actor.by), 'members.manage', siteId)
-  }
+  const { siteId } = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { siteId: true } })
+  if (actor.type === 'staff') assertStaffMay(toStaffActor(actor.by), 'members.manage', siteId)
   const photos = await prisma.photo.findMany({
     where: { userId },
     select: { filename: true, thumbFilename: true, matchFilename: true },
@@ -187,7 +185,8 @@ export async function purgeAccount(
         deletionNote: null,
       },
     })
-    if (actor.type === 'staff') await recordStaffAction(tx, actor.by, { userId, action: 'purged', after: { status: 'deleted' } })
+    if (actor.type === 'staff')
+      await recordStaffAction(tx, actor.by, { userId, siteId, action: 'purged', after: { status: 'deleted' } })
     else await audit({ userId, action: 'purged', actorType: 'system', actorName: actor.name }, tx)
   })
   await invalidateMemberListings()

@@ -1,5 +1,5 @@
 // A member's refund of an unspent order (SPEC §1: refunds of unused credits within refund_days),
-// and staff's (the support CLI). Money moves are locked before the provider is asked
+// and staff's (the console's member view and the support CLI: orders.refund). Money moves are locked before the provider is asked
 // (docs/security.md §11): the credits are taken back first, in one transaction with the order
 // and the member locked, and the order becomes `refunding`; a second click, another tab or a
 // paid gift sent at the same moment then finds them gone. Only then is the provider asked,
@@ -9,6 +9,8 @@ import { audit } from '../accounts/audit.ts'
 import { addCredits, spendCredits } from '../credits/ledger.ts'
 import type { OrderStatus } from '../generated/prisma/client.ts'
 import { lockedTransaction } from '../locked-transaction.ts'
+import { recordStaffAction, toStaffActor, type StaffActorInput } from '../staff/audit.ts'
+import { assertStaffMay } from '../staff/permissions.ts'
 import { log } from '../log.ts'
 import { OrderError } from './order-error.ts'
 import { lockMember, lockOrder } from './payment-status.ts'
@@ -27,15 +29,11 @@ export function refundable(
   return 'ok'
 }
 
-export interface RefundActor {
-  type: 'member' | 'staff'
-  /** Staff's name, for the audit log. */
-  name?: string
-  /** A member may refund only their own orders. */
-  userId?: number
-  /** Staff only: outside refund_days. */
-  ignoreWindow?: boolean
-}
+/**
+ * Who refunds: a member (only their own orders), or staff (a console StaffActor, which needs
+ * orders.refund on the member's site, or the CLI's name); `ignoreWindow`: outside refund_days.
+ */
+export type RefundActor = { type: 'member'; userId: number } | { type: 'staff'; staff: StaffActorInput; ignoreWindow?: boolean }
 
 /** The one idempotency key of an order's refund at its provider. */
 export const refundKey = (orderId: number) => `amora-refund-order-${orderId}`
@@ -48,8 +46,12 @@ export const refundKey = (orderId: number) => `amora-refund-order-${orderId}`
 async function takeCreditsBack(orderId: number, actor: RefundActor) {
   return lockedTransaction(async (tx) => {
     const order = await lockOrder(tx, { id: orderId })
-    if (!order || (actor.userId !== undefined && order.userId !== actor.userId))
+    if (!order || (actor.type === 'member' && order.userId !== actor.userId))
       throw new OrderError('unknown_order', 'No such order.')
+    if (actor.type === 'staff') {
+      const owner = await tx.user.findUniqueOrThrow({ where: { id: order.userId }, select: { siteId: true } })
+      assertStaffMay(toStaffActor(actor.staff), 'orders.refund', owner.siteId)
+    }
     if (order.status === 'refunding') {
       if (actor.type === 'staff') return { order, resumed: true }
       throw new OrderError('refund_in_progress', 'The refund of this order is already on its way.')
@@ -59,7 +61,8 @@ async function takeCreditsBack(orderId: number, actor: RefundActor) {
       where: { id: order.userId },
       select: { credits: true, site: { select: { refundDays: true } } },
     })
-    const check = refundable(order, member.credits, actor.ignoreWindow ? 36_500 : member.site.refundDays)
+    const ignoreWindow = actor.type === 'staff' && actor.ignoreWindow === true
+    const check = refundable(order, member.credits, ignoreWindow ? 36_500 : member.site.refundDays)
     if (check !== 'ok') throw new OrderError(check, `The order cannot be refunded (${check}).`)
     if (!order.paymentId) throw new OrderError('not_refundable', 'The order has no payment.')
     await spendCredits(tx, { userId: order.userId, amount: order.credits, reason: 'refund', orderId: order.id, note: 'refund' })
@@ -73,7 +76,9 @@ async function settle(orderId: number, outcome: 'refunded' | 'refused', actor: R
   await lockedTransaction(async (tx) => {
     const order = await lockOrder(tx, { id: orderId })
     if (!order) return
+    let after = order.status
     if (order.status === 'refunding') {
+      after = outcome === 'refunded' ? 'refunded' : 'paid'
       await lockMember(tx, order.userId)
       if (outcome === 'refunded') {
         await tx.order.update({ where: { id: order.id }, data: { status: 'refunded', refundedAt: new Date() } })
@@ -88,16 +93,22 @@ async function settle(orderId: number, outcome: 'refunded' | 'refused', actor: R
         })
       }
     }
-    await audit(
-      {
-        userId: order.userId,
-        action: outcome === 'refunded' ? 'order.refund' : 'order.refund_refused',
-        actorType: actor.type,
-        ...(actor.name ? { actorName: actor.name } : {}),
-        data: { orderId: order.id, amount: order.amount, currency: order.currency, credits: order.credits },
-      },
-      tx,
-    )
+    const action = outcome === 'refunded' ? 'order.refund' : 'order.refund_refused'
+    const data = { orderId: order.id, amount: order.amount, currency: order.currency, credits: order.credits }
+    if (actor.type === 'member') {
+      await audit({ userId: order.userId, action, actorType: 'member', data }, tx)
+      return
+    }
+    const owner = await tx.user.findUniqueOrThrow({ where: { id: order.userId }, select: { siteId: true } })
+    await recordStaffAction(tx, actor.staff, {
+      action,
+      userId: order.userId,
+      siteId: owner.siteId,
+      subject: { type: 'order', id: order.id },
+      before: { status: order.status },
+      after: { status: after },
+      data,
+    })
   })
 }
 

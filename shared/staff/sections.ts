@@ -14,6 +14,7 @@ export const STAFF_SECTIONS = [
   { id: 'photos', path: '/staff/photos', permission: 'photos.review' },
   { id: 'complaints', path: '/staff/complaints', permission: 'complaints.review' },
   { id: 'profiles', path: '/staff/profiles', permission: 'profiles.review' },
+  { id: 'members', path: '/staff/members', permission: 'members.view' },
   { id: 'accounts', path: '/staff/accounts', permission: 'staff.manage' },
   { id: 'settings', path: '/staff/settings', permission: 'settings.manage' },
 ] as const satisfies readonly StaffSection[]

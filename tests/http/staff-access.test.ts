@@ -29,6 +29,8 @@ const STAFF_ROUTES: Record<string, Permission | 'staff' | 'public'> = {
   '/staff/settings/packages': 'settings.manage',
   '/staff/settings/discounts': 'settings.manage',
   '/staff/settings/gifts': 'settings.manage',
+  '/staff/members': 'members.view',
+  '/staff/members/:id': 'members.view',
   '/staff/*': 'staff',
 }
 
@@ -60,6 +62,7 @@ const consoleRoutes = routeTargets().filter((t) => t.pattern === '/staff' || t.p
 let adminId: number
 /** A notice for /staff/complaints/:id (the other :id routes take the admin's staff id). */
 let complaintId: number
+let memberId: number
 const cookies: Record<string, string> = {}
 
 beforeAll(async () => {
@@ -77,7 +80,8 @@ beforeAll(async () => {
   const ended = await staffSession(adminId)
   await query(`delete from "StaffSession" where id = $1`, [ended.id])
   cookies.loggedOut = ended.cookie
-  cookies.member = await sessionFor((await makeMember()).id)
+  memberId = (await makeMember()).id
+  cookies.member = await sessionFor(memberId)
   // A password change through the console ends the account's other sessions.
   const changer = await makeStaff(['support'])
   const own = await staffSession(changer)
@@ -92,8 +96,10 @@ beforeAll(async () => {
   cookies.afterPasswordChange = other.cookie
 })
 
-const urlOf = (pattern: string) =>
-  pattern.replace(':id', String(pattern.startsWith('/staff/complaints/') ? complaintId : adminId)).replace('*', 'no-such-section')
+/** The id an :id route is shown with: the test's complaint or member; a staff account page the admin. */
+const idFor = (pattern: string) =>
+  pattern.startsWith('/staff/complaints/') ? complaintId : pattern.startsWith('/staff/members/') ? memberId : adminId
+const urlOf = (pattern: string) => pattern.replace(':id', String(idFor(pattern))).replace('*', 'no-such-section')
 
 describe('the staff route table', () => {
   it('lists every /staff route of app/routes.ts', () => {

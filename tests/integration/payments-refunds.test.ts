@@ -237,8 +237,8 @@ describe('when the provider does not refund', () => {
     })
     expect(stripe.refundRequests).toBe(asked)
     const refundsBefore = stripe.refunds.length
-    await refundOrder(order.id, { type: 'staff', name: 'anna' })
-    await refundOrder(order.id, { type: 'staff', name: 'anna' }).catch(() => undefined)
+    await refundOrder(order.id, { type: 'staff', staff: 'anna' })
+    await refundOrder(order.id, { type: 'staff', staff: 'anna' }).catch(() => undefined)
     expect(stripe.refunds.length - refundsBefore).toBe(1)
     expect(await status(order.id)).toBe('refunded')
     expect(await money(user.id)).toEqual({ credits: 0, ledger: 0 })

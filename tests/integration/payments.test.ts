@@ -196,7 +196,7 @@ describe('Mollie', () => {
     const { user, order: o } = await order('ideal')
     mollie.set(o.paymentId!, { status: 'paid' })
     await mollie.notify(o.paymentId!)
-    await refundOrder(o.id, { type: 'staff', name: 'support' })
+    await refundOrder(o.id, { type: 'staff', staff: 'support' })
     expect(mollie.payments.get(o.paymentId!)!.amountRefunded).toEqual({ currency: 'EUR', value: '39.99' })
     expect((await state(user.id)).credits).toBe(0)
     const audit = await prisma.auditLog.findFirst({ where: { userId: user.id, action: 'order.refund' } })

@@ -28,7 +28,7 @@ export function AuditTrail({ rows, moreHref }: { rows: AuditTrailRow[]; moreHref
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium', timeZone: 'UTC' })
   return (
     <>
-      <div className="table-responsive">
+      <div className="table-responsive" tabIndex={0}>
         <table className="table table-sm align-top" data-testid="audit-trail">
           <thead>
             <tr>

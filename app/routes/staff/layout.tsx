@@ -37,7 +37,7 @@ export default function StaffLayout() {
         {sites.length > 1 ? (
           <Form method="post" action="/staff/site" className="d-flex gap-2 align-items-center">
             <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-            <label htmlFor="staff-site" className="text-white-50 small mb-0">
+            <label htmlFor="staff-site" className="text-white small mb-0">
               {t('layout.site')}
             </label>
             <select id="staff-site" name="siteId" defaultValue={site.id} className="form-select form-select-sm">
@@ -52,7 +52,7 @@ export default function StaffLayout() {
             </button>
           </Form>
         ) : (
-          <span className="text-white-50 small">{site.domain}</span>
+          <span className="text-white small">{site.domain}</span>
         )}
         <Link to="/staff/account" className="text-white" data-testid="staff-name">
           {staff.name}

@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "OutboundEmail_userId_id_idx" ON "OutboundEmail"("userId", "id");
