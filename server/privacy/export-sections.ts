@@ -147,6 +147,9 @@ function profileSection(profile: Account['user']['profile']) {
     signupMessage: profile.signupMessage,
     interests: profile.interests.map((i) => i.interest.slug),
     status: profile.status,
+    // Texts held for a moderator's look (shared/members/text-flags.ts): when, and which rules matched.
+    textFlaggedAt: profile.textFlaggedAt ? iso(profile.textFlaggedAt) : null,
+    textFlags: profile.textFlags,
     createdAt: iso(profile.createdAt),
     updatedAt: iso(profile.updatedAt),
   }
