@@ -93,6 +93,7 @@ export default [
     route('staff/accounts', 'routes/staff/accounts.tsx'),
     route('staff/accounts/:id', 'routes/staff/accounts.$id.tsx'),
     route('staff/accounts/:id/audit', 'routes/staff/accounts.$id.audit.tsx'),
+    route('staff/dashboard', 'routes/staff/dashboard.tsx'),
     route('staff/*', 'routes/staff/not-found.tsx'),
   ]),
   route('healthz', 'routes/healthz.ts'),

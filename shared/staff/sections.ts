@@ -11,6 +11,7 @@ export interface StaffSection {
 }
 
 export const STAFF_SECTIONS = [
+  { id: 'dashboard', path: '/staff/dashboard', permission: 'dashboard.view' },
   { id: 'accounts', path: '/staff/accounts', permission: 'staff.manage' },
 ] as const satisfies readonly StaffSection[]
 

@@ -20,6 +20,7 @@ const STAFF_ROUTES: Record<string, Permission | 'staff' | 'public'> = {
   '/staff/accounts': 'staff.manage',
   '/staff/accounts/:id': 'staff.manage',
   '/staff/accounts/:id/audit': 'audit.view',
+  '/staff/dashboard': 'dashboard.view',
   '/staff/*': 'staff',
 }
 
