@@ -10,6 +10,7 @@ import { lockedTransaction } from '../locked-transaction.ts'
 import { confirmDiscount, releaseDiscount } from '../offers/discounts.ts'
 import { OrderError } from './order-error.ts'
 import { canMove, holdsCredits } from './order-state.ts'
+import { paymentStates } from '../metrics/metrics.ts'
 
 type Tx = Prisma.TransactionClient
 
@@ -66,7 +67,7 @@ const TAKE_BACK_NOTES: Partial<Record<OrderStatus, string>> = {
 export async function applyPaymentStatus(
   report: StatusReport,
 ): Promise<{ orderId: number; status: OrderStatus; changed: boolean }> {
-  return lockedTransaction(async (tx) => {
+  const result = await lockedTransaction(async (tx) => {
     const order = await lockOrder(tx, { provider: report.provider, paymentId: report.paymentId })
     if (!order || (report.orderId != null && report.orderId !== order.id))
       throw new OrderError('unknown_order', 'No order for this payment.')
@@ -123,4 +124,7 @@ export async function applyPaymentStatus(
       await tx.user.update({ where: { id: order.userId }, data: { directDebitBlocked: true } })
     return { orderId: order.id, status: after, changed: true }
   })
+  // Counted once committed: a rolled-back attempt moved nothing.
+  if (result.changed) paymentStates.inc({ state: result.status, provider: report.provider })
+  return result
 }
