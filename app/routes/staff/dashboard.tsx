@@ -195,7 +195,7 @@ export default function StaffDashboard() {
                   <tr key={`${r.currency} ${r.paymentMethod}`} data-currency={r.currency} data-method={r.paymentMethod}>
                     <td className="text-start">{r.currency}</td>
                     <td className="text-start">{r.paymentMethod}</td>
-                    <td>{number.format(r.paidOrders)}</td>
+                    <td data-paid-orders>{number.format(r.paidOrders)}</td>
                     <td data-amount="paid">{m.format(r.paidAmount)}</td>
                     <td>{number.format(r.refunds)}</td>
                     <td>{m.format(r.refundedAmount)}</td>
