@@ -88,7 +88,7 @@ async function prepareDatabase() {
         `with conv as (select array_agg(id) as ids, array_agg("initiatorId") as who, count(*)::int as n from "Conversation")
          insert into "Message" ("conversationId", "senderId", body, "clientKey", "createdAt")
          select conv.ids[1 + k], conv.who[1 + k], 'hello', 'bd' || g, now() - random() * interval '365 days'
-           from conv, generate_series($1::int + 1, $2::int) g, lateral (select (g * 7919) % conv.n as k) pick`,
+           from conv, generate_series($1::int + 1, $2::int) g, lateral (select ((g::bigint * 7919) % conv.n)::int as k) pick`,
         [messages, MESSAGES],
       ),
     )

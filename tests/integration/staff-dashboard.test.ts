@@ -257,6 +257,15 @@ describe('dashboard figures', () => {
       update: { signups: 4242 },
     })
     expect((await loadDashboard(cliActor('test'), siteId, 7, now)).days.at(-2)).toMatchObject({ counted: true, signups: 4242 })
+    // Today: the orders live, the messages and active members from the job's row of today.
+    const todayDay = addDays(yesterday, 1)
+    await prisma.siteDailyStats.upsert({
+      where: { siteId_day: { siteId, day: todayDay } },
+      create: { siteId, day: todayDay, messagesSent: 77, activeMembers: 55, paidOrders: 9999 },
+      update: { messagesSent: 77, activeMembers: 55, paidOrders: 9999 },
+    })
+    const mixed = (await loadDashboard(cliActor('test'), siteId, 7, now)).days.at(-1)!
+    expect(mixed).toMatchObject({ messagesSent: 77, activeMembers: 55, paidOrders: today.paidOrders })
   })
 
   it('is for admins only, on their sites', async () => {

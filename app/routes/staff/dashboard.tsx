@@ -45,7 +45,8 @@ export default function StaffDashboard() {
   const dateFormat = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' })
   const dayLabel = (day: string) => dateFormat.format(new Date(`${day}T00:00:00Z`))
   const show = (value: number | null) => (value === null ? '–' : number.format(value))
-  const days = dashboard.days.map((d) => d.day)
+  // The same array while the data stays: the charts are drawn again only for new data.
+  const days = useMemo(() => dashboard.days.map((d) => d.day), [dashboard])
   const charts = useCharts(dashboard, t, language)
 
   return (

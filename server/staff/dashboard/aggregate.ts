@@ -27,7 +27,8 @@ export interface DayFigures {
   firstPurchases: number
   paidOrders: number
   refunds: number
-  messagesSent: number
+  /** Null when the count left it out (CountScope). */
+  messagesSent: number | null
   /** Only for today (see SiteDailyStats). */
   activeMembers: number | null
   photosWaiting: number | null
@@ -48,22 +49,52 @@ const sitesOf = (siteIds: number[] | null) =>
   siteIds ? Prisma.sql`SELECT id FROM "Site" WHERE id = ANY(${siteIds}::int[])` : Prisma.sql`SELECT id FROM "Site"`
 
 /**
- * The SELECT of one day's figures per site (columns as DayFigures). Fictional profiles are not
- * members: their sign-ups and messages are not counted. With `snapshots`, the current queue sizes
- * and the members active that day are counted too (only true for today).
+ * What one count covers. The job counts everything (the snapshots only while the day is today);
+ * a page view counts today's cheap figures live (sign-ups, activations, orders, revenue, the
+ * queues: small indexed ranges) and takes the messages and active members, which grow with the
+ * members' activity, from the job's row of today (at most one run old).
  */
-function figuresSql(day: Date, siteIds: number[] | null, snapshots: boolean): Prisma.Sql {
+export interface CountScope {
+  messages: boolean
+  activeMembers: boolean
+  queues: boolean
+}
+const JOB_TODAY: CountScope = { messages: true, activeMembers: true, queues: true }
+const JOB_PAST: CountScope = { messages: true, activeMembers: false, queues: false }
+export const PAGE_TODAY: CountScope = { messages: false, activeMembers: false, queues: true }
+
+/**
+ * The SELECT of one day's figures per site (columns as DayFigures; what `scope` leaves out is
+ * NULL). Fictional profiles are not members: their sign-ups and messages are not counted.
+ */
+function figuresSql(day: Date, siteIds: number[] | null, scope: CountScope): Prisma.Sql {
   const start = day
   const stop = addDays(day, 1)
-  const snapshotColumns = snapshots
-    ? Prisma.sql`
-      (SELECT count(*) FROM "Profile" p
+  const activeColumn = scope.activeMembers
+    ? Prisma.sql`(SELECT count(*) FROM "Profile" p
         WHERE p."siteId" = s.id AND p.searchable IN (true, false) AND p."lastActiveAt" >= ${start} AND p."lastActiveAt" < ${stop}
-          AND NOT p.fictional)::int AS "activeMembers",
+          AND NOT p.fictional)::int AS "activeMembers"`
+    : Prisma.sql`NULL::int AS "activeMembers"`
+  const queueColumns = scope.queues
+    ? Prisma.sql`
       (SELECT count(*) FROM "Photo" ph JOIN "User" u ON u.id = ph."userId"
         WHERE ph.status = 'pending' AND u."siteId" = s.id)::int AS "photosWaiting",
       (SELECT count(*) FROM "Complaint" c WHERE c."siteId" = s.id AND c.status IN ('open', 'in_review'))::int AS "complaintsOpen"`
-    : Prisma.sql`NULL::int AS "activeMembers", NULL::int AS "photosWaiting", NULL::int AS "complaintsOpen"`
+    : Prisma.sql`NULL::int AS "photosWaiting", NULL::int AS "complaintsOpen"`
+  const messagesJoin = scope.messages
+    ? Prisma.sql`LEFT JOIN (
+      -- The conversation's site looked up per message (an index lookup each): a join would read
+      -- every conversation to hash them.
+      SELECT sent."siteId", count(*) AS n
+      FROM (
+        SELECT (SELECT c."siteId" FROM "Conversation" c WHERE c.id = msg."conversationId") AS "siteId"
+        FROM "Message" msg
+        WHERE msg."createdAt" >= ${start} AND msg."createdAt" < ${stop}
+          AND NOT EXISTS (SELECT 1 FROM "Profile" p WHERE p."userId" = msg."senderId" AND p.fictional)
+      ) sent
+      GROUP BY sent."siteId"
+    ) m ON m."siteId" = s.id`
+    : Prisma.sql`LEFT JOIN (SELECT NULL::int AS "siteId", NULL::bigint AS n) m ON false`
   return Prisma.sql`
     SELECT s.id AS "siteId",
       (SELECT count(*) FROM "User" u
@@ -75,8 +106,9 @@ function figuresSql(day: Date, siteIds: number[] | null, snapshots: boolean): Pr
       coalesce(o."firstPurchases", 0)::int AS "firstPurchases",
       coalesce(o."paidOrders", 0)::int AS "paidOrders",
       coalesce(o.refunds, 0)::int AS refunds,
-      coalesce(m.n, 0)::int AS "messagesSent",
-      ${snapshotColumns}
+      ${scope.messages ? Prisma.sql`coalesce(m.n, 0)::int` : Prisma.sql`NULL::int`} AS "messagesSent",
+      ${activeColumn},
+      ${queueColumns}
     FROM (${sitesOf(siteIds)}) s
     LEFT JOIN (
       SELECT u."siteId",
@@ -88,13 +120,7 @@ function figuresSql(day: Date, siteIds: number[] | null, snapshots: boolean): Pr
       WHERE (o."paidAt" >= ${start} AND o."paidAt" < ${stop}) OR (o."refundedAt" >= ${start} AND o."refundedAt" < ${stop})
       GROUP BY u."siteId"
     ) o ON o."siteId" = s.id
-    LEFT JOIN (
-      SELECT c."siteId", count(*) AS n
-      FROM "Message" msg JOIN "Conversation" c ON c.id = msg."conversationId"
-      WHERE msg."createdAt" >= ${start} AND msg."createdAt" < ${stop}
-        AND NOT EXISTS (SELECT 1 FROM "Profile" p WHERE p."userId" = msg."senderId" AND p.fictional)
-      GROUP BY c."siteId"
-    ) m ON m."siteId" = s.id`
+    ${messagesJoin}`
 }
 
 /** The SELECT of one day's paid and refunded orders per site, currency and payment method. */
@@ -113,11 +139,10 @@ function revenueSql(day: Date, siteIds: number[] | null): Prisma.Sql {
     GROUP BY u."siteId", o.currency, o."paymentMethod"`
 }
 
-/** One day's figures counted now, without storing them (the dashboard's "today"). */
-export async function countDay(day: Date, siteIds: number[] | null, now = new Date()) {
-  const snapshots = dayKey(day) === dayKey(now)
+/** One day's figures counted now, without storing them (the dashboard's "today": PAGE_TODAY). */
+export async function countDay(day: Date, siteIds: number[] | null, scope: CountScope = PAGE_TODAY) {
   const [figures, revenue] = await Promise.all([
-    prisma.$queryRaw<DayFigures[]>(figuresSql(day, siteIds, snapshots)),
+    prisma.$queryRaw<DayFigures[]>(figuresSql(day, siteIds, scope)),
     prisma.$queryRaw<(Omit<RevenueFigures, 'paidAmount' | 'refundedAmount'> & { paidAmount: bigint; refundedAmount: bigint })[]>(
       revenueSql(day, siteIds),
     ),
@@ -134,7 +159,7 @@ export async function countDay(day: Date, siteIds: number[] | null, now = new Da
  * snapshot columns are written only while the day is today; a later count keeps what they had.
  */
 export async function recomputeDay(day: Date, now = new Date()): Promise<void> {
-  const snapshots = dayKey(day) === dayKey(now)
+  const scope = dayKey(day) === dayKey(now) ? JOB_TODAY : JOB_PAST
   const date = dayKey(day)
   await prisma.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('dashboard-day'), ${Math.floor(day.getTime() / DAY_MS)}::int)`
@@ -143,7 +168,7 @@ export async function recomputeDay(day: Date, now = new Date()): Promise<void> {
         "messagesSent", "activeMembers", "photosWaiting", "complaintsOpen", "computedAt")
       SELECT f."siteId", ${date}::date, f.signups, f.activations, f."firstPurchases", f."paidOrders", f.refunds,
         f."messagesSent", f."activeMembers", f."photosWaiting", f."complaintsOpen", now()
-      FROM (${figuresSql(day, null, snapshots)}) f
+      FROM (${figuresSql(day, null, scope)}) f
       ON CONFLICT ("siteId", day) DO UPDATE SET
         signups = EXCLUDED.signups, activations = EXCLUDED.activations, "firstPurchases" = EXCLUDED."firstPurchases",
         "paidOrders" = EXCLUDED."paidOrders", refunds = EXCLUDED.refunds, "messagesSent" = EXCLUDED."messagesSent",

@@ -1,6 +1,8 @@
 // What /staff/dashboard shows (dashboard.view): one site's daily figures over 7, 30 or 90 days,
-// read from the rows the dashboard-stats job keeps (aggregate.ts); today is counted live, from
-// that day's rows only, so a purchase made a minute ago is on the page.
+// read from the rows the dashboard-stats job keeps (aggregate.ts). Today's sign-ups, activations,
+// orders, revenue and queues are counted live from that day's rows only, so a purchase made a
+// minute ago is on the page; today's messages and active members come from the job's row of
+// today (at most one run, ten minutes, old).
 import { prisma } from '../../db.ts'
 import { assertStaffMay, type StaffActor } from '../permissions.ts'
 import { addDays, countDay, dayKey, utcDay, type RevenueFigures } from './aggregate.ts'
@@ -63,15 +65,22 @@ export async function loadDashboard(
   const today = utcDay(now)
   const first = addDays(today, -(range - 1))
   const [stored, storedRevenue, live] = await Promise.all([
-    prisma.siteDailyStats.findMany({ where: { siteId, day: { gte: first, lt: today } }, orderBy: { day: 'asc' } }),
+    prisma.siteDailyStats.findMany({ where: { siteId, day: { gte: first, lte: today } }, orderBy: { day: 'asc' } }),
     prisma.siteDailyRevenue.findMany({ where: { siteId, day: { gte: first, lt: today } } }),
-    countDay(today, [siteId], now),
+    countDay(today, [siteId]),
   ])
   const byDay = new Map(stored.map((row) => [dayKey(row.day), row]))
+  const storedToday = byDay.get(dayKey(today))
+  const liveToday = live.figures[0]
+  const todayRow = liveToday && {
+    ...liveToday,
+    messagesSent: storedToday?.messagesSent ?? null,
+    activeMembers: storedToday?.activeMembers ?? null,
+  }
   const days: DashboardDay[] = []
   for (let i = 0; i < range; i++) {
     const key = dayKey(addDays(first, i))
-    const row = i === range - 1 ? live.figures[0] : byDay.get(key)
+    const row = i === range - 1 ? todayRow : byDay.get(key)
     days.push(
       row
         ? {
