@@ -12,8 +12,23 @@ export interface ChartSeries {
 }
 
 const HEIGHT = 220
+const DAY_SECONDS = 86_400
 
-export function DailyChart({ days, series, testId }: { days: string[]; series: ChartSeries[]; testId?: string }) {
+export function DailyChart({
+  days,
+  series,
+  language,
+  dayLabel,
+  testId,
+}: {
+  days: string[]
+  series: ChartSeries[]
+  /** The page's language: dates on the axis and in the legend as the tables write them. */
+  language: string
+  /** The legend's name of the x values ("Day"). */
+  dayLabel: string
+  testId?: string
+}) {
   const box = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const element = box.current
@@ -24,6 +39,8 @@ export function DailyChart({ days, series, testId }: { days: string[]; series: C
     void import('uplot').then(({ default: UPlot }) => {
       if (stopped) return
       const width = () => Math.max(240, element.clientWidth)
+      const date = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' })
+      const formatDay = (seconds: number) => date.format(new Date(seconds * 1000))
       chart = new UPlot(
         {
           width: width(),
@@ -31,9 +48,13 @@ export function DailyChart({ days, series, testId }: { days: string[]; series: C
           legend: { show: true },
           cursor: { drag: { x: false, y: false } },
           scales: { x: { time: true } },
-          axes: [{}, { size: 56 }],
+          axes: [
+            // Whole days only: one, two, seven or fourteen days between the ticks.
+            { incrs: [1, 2, 7, 14, 28].map((n) => n * DAY_SECONDS), values: (_chart, splits) => splits.map(formatDay) },
+            { size: 56 },
+          ],
           series: [
-            {},
+            { label: dayLabel, value: (_chart, seconds) => (seconds == null ? '–' : formatDay(seconds)) },
             ...series.map((s) => ({ label: s.label, stroke: s.color, width: 2, points: { show: days.length <= 31 } })),
           ],
         },
@@ -49,6 +70,6 @@ export function DailyChart({ days, series, testId }: { days: string[]; series: C
       observer?.disconnect()
       chart?.destroy()
     }
-  }, [days, series])
+  }, [days, series, language, dayLabel])
   return <div ref={box} className="staff-chart" aria-hidden="true" data-testid={testId} />
 }

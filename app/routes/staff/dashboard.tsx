@@ -115,7 +115,13 @@ export default function StaffDashboard() {
             <div className="card h-100">
               <div className="card-body">
                 <h2 className="h6">{chart.title}</h2>
-                <DailyChart days={days} series={chart.series} testId={`dashboard-chart-${chart.id}`} />
+                <DailyChart
+                  days={days}
+                  series={chart.series}
+                  language={language}
+                  dayLabel={t('dashboard.day')}
+                  testId={`dashboard-chart-${chart.id}`}
+                />
               </div>
             </div>
           </section>
