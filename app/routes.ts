@@ -104,6 +104,7 @@ export default [
     route('staff/settings/gifts', 'routes/staff/settings.gifts.tsx'),
     route('staff/members', 'routes/staff/members.tsx'),
     route('staff/members/:id', 'routes/staff/members.$id.tsx'),
+    route('staff/dashboard', 'routes/staff/dashboard.tsx'),
     route('staff/*', 'routes/staff/not-found.tsx'),
   ]),
   route('healthz', 'routes/healthz.ts'),

@@ -157,12 +157,17 @@ export const jobPayloads = {
     payload: z.object({}).default({}),
     attempts: 3,
   },
+  'dashboard-stats': {
+    payload: z.object({}).default({}),
+    attempts: 2,
+  },
 } as const
 
 export type JobName = keyof typeof jobPayloads
 
 /** Recurring jobs: name and interval. The worker registers them with BullMQ; without Redis the web process runs them. */
-export type ScheduledJobName = 'purge-deleted-accounts' | 'notification-digests' | 'warm-search-totals' | 'purge-personal-data'
+export type ScheduledJobName =
+  'purge-deleted-accounts' | 'notification-digests' | 'warm-search-totals' | 'purge-personal-data' | 'dashboard-stats'
 export const schedules: { name: ScheduledJobName; everyMs: number }[] = [
   { name: 'purge-deleted-accounts', everyMs: 60 * 60_000 },
   { name: 'notification-digests', everyMs: 60 * 60_000 },
@@ -170,4 +175,6 @@ export const schedules: { name: ScheduledJobName; everyMs: number }[] = [
   { name: 'warm-search-totals', everyMs: 30 * 60_000 },
   // The retention schedule (docs/privacy.md): small batches every hour keep each delete short.
   { name: 'purge-personal-data', everyMs: 60 * 60_000 },
+  // The staff dashboard's daily rows: today and yesterday again, missing days filled in.
+  { name: 'dashboard-stats', everyMs: 10 * 60_000 },
 ]

@@ -8,6 +8,7 @@ import { prisma } from '../server/db.ts'
 import { getRequestRedis, redisConfigured, requestRedisSettled, REQUEST_REDIS_TIMEOUT_MS } from '../server/redis.ts'
 import { jobPayloads, type JobName, type ScheduledJobName } from './payloads.ts'
 import { log } from '../server/log.ts'
+import { jobsRun } from '../server/metrics/metrics.ts'
 
 export const QUEUE_NAME = 'amora'
 /** BullMQ key prefix; tests give each file its own. */
@@ -136,12 +137,15 @@ async function runInProcess(name: JobName, data: unknown, attempts: number, dela
   for (let attempt = 1; attempt <= attempts; attempt++) {
     try {
       await definition.run(data, { attempt })
+      jobsRun.inc({ job: name, outcome: 'completed' })
       return
     } catch (error) {
       if (attempt === attempts) {
+        jobsRun.inc({ job: name, outcome: 'failed' })
         log().error({ err: error, job: name, attempts }, 'job failed for good')
         return
       }
+      jobsRun.inc({ job: name, outcome: 'retried' })
       await sleep(BACKOFF_MS * 2 ** (attempt - 1))
     }
   }
@@ -149,6 +153,19 @@ async function runInProcess(name: JobName, data: unknown, attempts: number, dela
 
 function sleep(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms))
+}
+
+/**
+ * Jobs by state for the metrics: BullMQ's counts when Redis is set (plus those kept in the outbox
+ * during an outage), else the jobs this process is running or waiting to run.
+ */
+export async function queueJobCounts(): Promise<Record<string, number>> {
+  if (!redisConfigured()) return { active: running.size }
+  const [counts, outbox] = await Promise.all([
+    withTimeout(getQueue().getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'failed'), ENQUEUE_TIMEOUT_MS),
+    prisma.outboxJob.count(),
+  ])
+  return { ...counts, outbox }
 }
 
 /** Waits for in-process jobs (at most `timeoutMs`) and closes the queue connection. */

@@ -9,6 +9,7 @@ import { notificationDigestsJob } from './notification-digests.ts'
 import { warmSearchTotalsJob } from './warm-search-totals.ts'
 import { buildDataExportJob } from './build-data-export.ts'
 import { purgePersonalDataJob } from './purge-personal-data.ts'
+import { dashboardStatsJob } from './dashboard-stats.ts'
 
 export const jobRegistry = {
   'send-email': sendEmailJob,
@@ -20,6 +21,7 @@ export const jobRegistry = {
   'warm-search-totals': warmSearchTotalsJob,
   'build-data-export': buildDataExportJob,
   'purge-personal-data': purgePersonalDataJob,
+  'dashboard-stats': dashboardStatsJob,
 } as const
 
 export { schedules, type JobName } from './payloads.ts'

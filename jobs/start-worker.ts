@@ -3,12 +3,20 @@ import type { Redis } from 'ioredis'
 import { QUEUE_NAME, queuePrefix } from './queue.ts'
 import { jobRegistry, schedules, type JobName } from './registry.ts'
 import { Queue } from 'bullmq'
+import { jobsRun } from '../server/metrics/metrics.ts'
 
 /** Runs one queued job through its definition: payload checked again, attempt number passed on. */
 export async function processJob(job: Job) {
   const definition = jobRegistry[job.name as JobName]
   if (!definition) throw new Error(`unknown job ${job.name}`)
-  await definition.run(job.data, { attempt: job.attemptsMade + 1 })
+  try {
+    await definition.run(job.data, { attempt: job.attemptsMade + 1 })
+    jobsRun.inc({ job: job.name, outcome: 'completed' })
+  } catch (error) {
+    const last = job.attemptsMade + 1 >= (job.opts.attempts ?? 1)
+    jobsRun.inc({ job: job.name, outcome: last ? 'failed' : 'retried' })
+    throw error
+  }
 }
 
 /**

@@ -7,6 +7,7 @@ import { shutdownServices } from '../server/lifecycle.ts'
 import { QUEUE_NAME, startOutboxRelay } from './queue.ts'
 import { jobRegistry } from './registry.ts'
 import { registerSchedules, startWorker } from './start-worker.ts'
+import { startMetricsServer } from '../server/metrics/http.ts'
 
 const logger = pino({ name: 'worker' })
 let env
@@ -26,6 +27,8 @@ if (!env.DATABASE_URL) {
 }
 
 const worker = startWorker(getRedis()!)
+// Its jobs' outcomes for Prometheus, on its own internal port (docs/operations.md "Metrics").
+if (env.METRICS_PORT) startMetricsServer(env.METRICS_PORT, env.HOST).unref()
 await registerSchedules(getRedis()!)
 // Jobs kept in PostgreSQL during a Redis outage are handed over from here too.
 startOutboxRelay()

@@ -42,4 +42,7 @@ export const RUNTIME_CLASS_PATTERNS: RegExp[] = [
   /^swipe-card__stamp--/,
   /^presence--/,
   /^video-control--/,
+  // uPlot (the staff dashboard's charts) makes its elements' classes itself.
+  /^uplot$/,
+  /^u-/,
 ]

@@ -71,6 +71,10 @@ const schema = z.object({
       .regex(/^https?:\/\/\{domain\}(?::\d{1,5})?$/, 'SITE_URL_TEMPLATE must look like https://{domain} or http://{domain}:3000')
       .optional(),
   ),
+  /** Prometheus: /metrics on the site's port answers with this bearer token (docs/operations.md "Metrics"). */
+  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional()),
+  /** Prometheus: /metrics on this internal port too, without a token (all web processes summed). */
+  METRICS_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).optional()),
   QUEUE_PREFIX: z.string().default('bull'),
   KEY_PREFIX: z.string().default('amora'),
   SMTP_HOST: optionalString,

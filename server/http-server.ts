@@ -1,5 +1,6 @@
 // One web server process: Express with security headers, compression, static files and the
 // React Router handler. Without DATABASE_URL it runs an embedded PostgreSQL (PGlite).
+import cluster from 'node:cluster'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -28,6 +29,7 @@ import { prepareDatabase, type PreparedDatabase } from './startup/prepare-databa
 import { staffConsoleHeaders } from './http/staff-headers.ts'
 import { describeMode } from './startup/describe-mode.ts'
 import { log } from './log.ts'
+import { httpMetrics, metricsEndpoint, registerWebGauges, shareMetricsWithPrimary, startMetricsServer } from './metrics/http.ts'
 
 type AppBuild = ServerBuild & {
   entry: {
@@ -63,6 +65,14 @@ export async function startHttpServer(env: Env) {
   const assetHeaders = assetSecurityHeaders(security)
   const compress = compression()
   app.use(requestLog(logger))
+  // Prometheus (docs/operations.md "Metrics"): every answer under its route pattern; /metrics
+  // only with METRICS_TOKEN, before the page machinery.
+  let routes: ServerBuild['routes'] | undefined
+  app.use(httpMetrics(() => routes))
+  app.use(metricsEndpoint(env.METRICS_TOKEN))
+  registerWebGauges()
+  if (cluster.isWorker) shareMetricsWithPrimary()
+  else if (env.METRICS_PORT) startMetricsServer(env.METRICS_PORT, env.HOST).unref()
   // JSON answers take a lean path: fixed headers, a microcache for opted-in API answers,
   // no per-request nonce and no compression stream (cached answers carry their own gzip).
   app.use((req, res, next) =>
@@ -127,7 +137,10 @@ export async function startHttpServer(env: Env) {
     }),
   )
 
-  void getBuild().then((build) => build.entry.module.startServices())
+  void getBuild().then((build) => {
+    routes = build.routes
+    build.entry.module.startServices()
+  })
 
   const server: Server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address()

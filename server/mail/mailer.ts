@@ -5,6 +5,7 @@ import path from 'node:path'
 import nodemailer, { type Transporter } from 'nodemailer'
 import { prisma } from '../db.ts'
 import { getEnv } from '../env.ts'
+import { emailsSent } from '../metrics/metrics.ts'
 
 export interface OutgoingEmail {
   idempotencyKey: string
@@ -105,8 +106,10 @@ export async function deliverEmail(email: OutgoingEmail): Promise<'sent' | 'alre
       )
     }
     await prisma.outboundEmail.update({ where: { id: record.id }, data: { status: 'sent', sentAt: new Date(), error: null } })
+    emailsSent.inc({ template: email.template, outcome: 'sent' })
     return 'sent'
   } catch (error) {
+    emailsSent.inc({ template: email.template, outcome: 'failed' })
     await prisma.outboundEmail.update({
       where: { id: record.id },
       data: { status: 'failed', error: error instanceof Error ? error.message.slice(0, 500) : String(error) },

@@ -14,6 +14,7 @@ import { log } from '../log.ts'
 import { localeOr } from '../../shared/i18n/config.ts'
 import { getI18n } from '../i18n/resources.ts'
 import { createPushServiceAgent, pushDestination } from './push-endpoints.ts'
+import { pushesSent } from '../metrics/metrics.ts'
 
 /** A push subscription as PushSubscription.toJSON() gives it. */
 export const pushSubscriptionSchema = z.object({
@@ -157,9 +158,11 @@ export async function pushToMember(userId: number, site: PushSite, payload: Push
           where: { id: subscription.id },
           data: { lastPushedAt: new Date(), lastPushedMessage: payload.body.slice(0, 500) },
         })
+        pushesSent.inc({ outcome: 'sent' })
         return 1
       } catch (error) {
         const status = (error as WebPushError).statusCode
+        pushesSent.inc({ outcome: status === 404 || status === 410 ? 'gone' : 'failed' })
         if (status === 404 || status === 410) await prisma.pushSubscription.deleteMany({ where: { id: subscription.id } })
         else if ((error as { code?: unknown }).code === 'PUSH_ADDRESS_REFUSED') {
           log().warn(

@@ -11,6 +11,7 @@ import { confirmDiscount, releaseDiscount } from '../offers/discounts.ts'
 import { OrderError } from './order-error.ts'
 import { canMove, holdsCredits } from './order-state.ts'
 import { queueOrderConfirmation } from './order-emails.ts'
+import { paymentStates } from '../metrics/metrics.ts'
 
 type Tx = Prisma.TransactionClient
 
@@ -68,6 +69,8 @@ export async function applyPaymentStatus(
   report: StatusReport,
 ): Promise<{ orderId: number; status: OrderStatus; changed: boolean }> {
   const { credited, ...result } = await movePayment(report)
+  // Counted once committed: a rolled-back attempt moved nothing.
+  if (result.changed) paymentStates.inc({ state: result.status, provider: report.provider })
   // The order confirmation with the waiver of the right of withdrawal, once: when credited.
   if (credited) await queueOrderConfirmation(result.orderId)
   return result

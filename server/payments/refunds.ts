@@ -15,6 +15,7 @@ import { log } from '../log.ts'
 import { OrderError } from './order-error.ts'
 import { lockMember, lockOrder } from './payment-status.ts'
 import { RefundRefusedError, refundedAtProvider, refundPayment } from './provider-refunds.ts'
+import { paymentStates } from '../metrics/metrics.ts'
 
 /** Whether the order can still be refunded (paid, inside refund_days, its credits unspent). */
 export function refundable(
@@ -73,12 +74,15 @@ async function takeCreditsBack(orderId: number, actor: RefundActor) {
 
 /** Step 3: the order ends as the provider answered, unless a webhook moved it on meanwhile. */
 async function settle(orderId: number, outcome: 'refunded' | 'refused', actor: RefundActor) {
+  let moved: { state: 'refunded' | 'paid'; provider: string } | null = null
   await lockedTransaction(async (tx) => {
+    moved = null
     const order = await lockOrder(tx, { id: orderId })
     if (!order) return
     let after = order.status
     if (order.status === 'refunding') {
       after = outcome === 'refunded' ? 'refunded' : 'paid'
+      moved = { state: outcome === 'refunded' ? 'refunded' : 'paid', provider: order.provider }
       await lockMember(tx, order.userId)
       if (outcome === 'refunded') {
         await tx.order.update({ where: { id: order.id }, data: { status: 'refunded', refundedAt: new Date() } })
@@ -110,6 +114,8 @@ async function settle(orderId: number, outcome: 'refunded' | 'refused', actor: R
       data,
     })
   })
+  const done = moved as { state: 'refunded' | 'paid'; provider: string } | null
+  if (done) paymentStates.inc(done)
 }
 
 /**
@@ -120,6 +126,7 @@ async function settle(orderId: number, outcome: 'refunded' | 'refused', actor: R
  */
 export async function refundOrder(orderId: number, actor: RefundActor): Promise<void> {
   const { order, resumed } = await takeCreditsBack(orderId, actor)
+  if (!resumed) paymentStates.inc({ state: 'refunding', provider: order.provider })
   const payment = { provider: order.provider, paymentId: order.paymentId!, amount: order.amount, currency: order.currency }
   try {
     if (!resumed || !(await refundedAtProvider(payment))) await refundPayment({ ...payment, idempotencyKey: refundKey(order.id) })

@@ -54,5 +54,8 @@ export function runPrimary(env: Env) {
   process.once('SIGINT', () => stop('SIGINT'))
 
   for (let i = 0; i < env.WEB_CONCURRENCY; i++) fork()
+  // The web processes' metrics summed, on the internal port (docs/operations.md "Metrics").
+  if (env.METRICS_PORT)
+    void import('../metrics/http.ts').then((m) => m.startMetricsServer(env.METRICS_PORT!, env.HOST, { cluster: true }).unref())
   console.log(`Amora: ${env.WEB_CONCURRENCY} web processes on port ${env.PORT}`)
 }

@@ -11,6 +11,7 @@ export interface StaffSection {
 }
 
 export const STAFF_SECTIONS = [
+  { id: 'dashboard', path: '/staff/dashboard', permission: 'dashboard.view' },
   { id: 'photos', path: '/staff/photos', permission: 'photos.review' },
   { id: 'complaints', path: '/staff/complaints', permission: 'complaints.review' },
   { id: 'profiles', path: '/staff/profiles', permission: 'profiles.review' },

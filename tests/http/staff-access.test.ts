@@ -31,6 +31,7 @@ const STAFF_ROUTES: Record<string, Permission | 'staff' | 'public'> = {
   '/staff/settings/gifts': 'settings.manage',
   '/staff/members': 'members.view',
   '/staff/members/:id': 'members.view',
+  '/staff/dashboard': 'dashboard.view',
   '/staff/*': 'staff',
 }
 
