@@ -6,10 +6,10 @@
 import { prisma } from '../db.ts'
 import { assertStaffMay, staffMay, type StaffActor } from '../staff/permissions.ts'
 import { recordStaffAction } from '../staff/audit.ts'
+import { TARGET_MINUTES_MAX } from '../../shared/inbox/schemas.ts'
 
 /** The answer-time target of a site without its own. */
 export const DEFAULT_TARGET_MINUTES = 15
-export const TARGET_MINUTES_MAX = 7 * 24 * 60
 
 export async function targetMinutes(siteId: number): Promise<number> {
   const row = await prisma.inboxSettings.findUnique({ where: { siteId }, select: { targetMinutes: true } })

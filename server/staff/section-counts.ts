@@ -4,10 +4,14 @@
 import type { StaffSectionId } from '../../shared/staff/sections.ts'
 import { staffMay, type StaffPrincipal } from './permissions.ts'
 import { STAFF_SECTIONS } from '../../shared/staff/sections.ts'
+import { countWaiting } from '../inbox/inbox.ts'
 
 export type SectionCount = (staff: StaffPrincipal, siteId: number) => Promise<number>
 
-export const SECTION_COUNTS: Partial<Record<StaffSectionId, SectionCount>> = {}
+export const SECTION_COUNTS: Partial<Record<StaffSectionId, SectionCount>> = {
+  // Conversations waiting for an operator (docs/operators.md).
+  inbox: (_staff, siteId) => countWaiting(siteId),
+}
 
 /** The counts of the sections this staff member sees, by section id. */
 export async function sectionCounts(staff: StaffPrincipal, siteId: number): Promise<Record<string, number>> {

@@ -12,6 +12,9 @@ export interface StaffSection {
 
 export const STAFF_SECTIONS = [
   { id: 'accounts', path: '/staff/accounts', permission: 'staff.manage' },
+  { id: 'inbox', path: '/staff/inbox', permission: 'inbox.answer' },
+  { id: 'inboxFigures', path: '/staff/inbox/figures', permission: 'inbox.answer' },
+  { id: 'inboxPersonas', path: '/staff/inbox/personas', permission: 'inbox.manage' },
 ] as const satisfies readonly StaffSection[]
 
 export type StaffSectionId = (typeof STAFF_SECTIONS)[number]['id']
