@@ -24,7 +24,8 @@ export function useInboxLive(filter: (event: InboxEvent) => boolean = () => true
       // Events come in bursts (a claim and an answer): one reload for them.
       clearTimeout(timer)
       timer = setTimeout(() => {
-        if (latest.current.revalidator.state === 'idle') void latest.current.revalidator.revalidate()
+        // A navigation (opening, answering) aborts a reload under way: that is no error.
+        if (latest.current.revalidator.state === 'idle') latest.current.revalidator.revalidate().catch(() => undefined)
       }, 150)
     }
     source.addEventListener('inbox', (message) => {

@@ -12,7 +12,9 @@ import { requireStaff } from './+shared/staff.server.ts'
 const HEARTBEAT_MS = 25_000
 const HEADERS = {
   'Content-Type': 'text/event-stream; charset=utf-8',
-  'Cache-Control': 'no-store, no-transform',
+  // The console's no-store comes with every /staff answer (server/http/staff-headers.ts); this
+  // adds no-transform, so no compression or proxy holds events back.
+  'Cache-Control': 'no-transform',
   'X-Accel-Buffering': 'no',
   Connection: 'keep-alive',
 }
