@@ -3,7 +3,7 @@
 // claimed or released (only those `filter` accepts). Without JavaScript the page still works; it
 // just does not move by itself.
 import { useEffect, useRef } from 'react'
-import { useRevalidator } from 'react-router'
+import { useNavigation, useRevalidator } from 'react-router'
 
 export interface InboxEvent {
   type: 'waiting' | 'answered' | 'claimed' | 'released'
@@ -12,9 +12,10 @@ export interface InboxEvent {
 
 export function useInboxLive(filter: (event: InboxEvent) => boolean = () => true) {
   const revalidator = useRevalidator()
-  const latest = useRef({ revalidator, filter })
+  const navigation = useNavigation()
+  const latest = useRef({ revalidator, filter, busy: false })
   useEffect(() => {
-    latest.current = { revalidator, filter }
+    latest.current = { revalidator, filter, busy: navigation.state !== 'idle' }
   })
   useEffect(() => {
     if (typeof EventSource === 'undefined') return
@@ -24,8 +25,9 @@ export function useInboxLive(filter: (event: InboxEvent) => boolean = () => true
       // Events come in bursts (a claim and an answer): one reload for them.
       clearTimeout(timer)
       timer = setTimeout(() => {
-        // A navigation (opening, answering) aborts a reload under way: that is no error.
-        if (latest.current.revalidator.state === 'idle') latest.current.revalidator.revalidate().catch(() => undefined)
+        // While a form is sent or a page loads, its own reload brings the news: no second one to race it.
+        const { revalidator: r, busy } = latest.current
+        if (r.state === 'idle' && !busy) r.revalidate().catch(() => undefined)
       }, 150)
     }
     source.addEventListener('inbox', (message) => {
