@@ -10,6 +10,8 @@
 //   BENCH_WAITING    waiting conversations (default 10000)
 //   BENCH_OPERATORS  operators claiming at once (default 100)
 //   BENCH_ROUNDS     list-and-claim rounds per operator (default 20)
+//   BENCH_THINK_MS   an operator's pause between rounds, on average (default 500; a person reads
+//                    the list before they open one). The stress phase runs the same with no pause.
 import { performance } from 'node:perf_hooks'
 import pg from 'pg'
 import { benchDatabaseUrl, prepareBenchDatabase, printTimings, summarise, timeRuns } from './harness.ts'
@@ -19,6 +21,7 @@ const MEMBERS = Number(process.env.SEED_MEMBERS ?? 3000)
 const WAITING = Number(process.env.BENCH_WAITING ?? 10_000)
 const OPERATORS = Number(process.env.BENCH_OPERATORS ?? 100)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20)
+const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 500)
 const TARGET_P95_MS = 20
 
 process.env.DATABASE_URL = url
@@ -106,51 +109,70 @@ const alone = [
   ),
 ]
 
-// Then every operator at once: list, claim the oldest conversation nobody holds, again.
-const listTimes: number[] = []
-const claimTimes: number[] = []
-const won = new Map<number, number[]>()
-let refused = 0
-const started = performance.now()
-await Promise.all(
-  actors.map(async (actor, n) => {
-    for (let round = 0; round < ROUNDS; round++) {
-      const t0 = performance.now()
-      const list = await listWaiting(actor, site, n % 5 === 0 ? { language: 'nl' } : {})
-      listTimes.push(performance.now() - t0)
-      // Operators pick among the oldest few, so many reach for the same one at the same time.
-      const free = list.rows.filter((r) => !r.claim)
-      const pick = free[Math.floor(Math.random() * Math.min(3, free.length))]
-      if (!pick) continue
-      const t1 = performance.now()
-      try {
-        await claimConversation(actor, pick.conversationId)
-        won.set(pick.conversationId, [...(won.get(pick.conversationId) ?? []), actor.via === 'console' ? actor.staff.id : 0])
-      } catch (error) {
-        if (!(error instanceof InboxError && error.code === 'claimed')) throw error
-        refused++
+/**
+ * Every operator at once: list (timed), claim one of the oldest three conversations nobody holds
+ * (many reach for the same one at the same moment), pause about `think` ms, again.
+ */
+async function phase(think: number, language: boolean) {
+  // Each phase starts with nobody holding anything; a claim won twice within it is a double claim.
+  await prisma.inboxClaim.deleteMany()
+  const won = new Map<number, number[]>()
+  const listTimes: number[] = []
+  const claimTimes: number[] = []
+  let refused = 0
+  const started = performance.now()
+  await Promise.all(
+    actors.map(async (actor, n) => {
+      // Operators start within the first pause, not all in the same millisecond.
+      if (think) await new Promise((r) => setTimeout(r, Math.random() * think))
+      for (let round = 0; round < ROUNDS; round++) {
+        const t0 = performance.now()
+        const list = await listWaiting(actor, site, language && n % 5 === 0 ? { language: 'nl' } : {})
+        listTimes.push(performance.now() - t0)
+        const free = list.rows.filter((r) => !r.claim)
+        const pick = free[Math.floor(Math.random() * Math.min(3, free.length))]
+        if (pick) {
+          const t1 = performance.now()
+          try {
+            await claimConversation(actor, pick.conversationId)
+            won.set(pick.conversationId, [...(won.get(pick.conversationId) ?? []), actor.via === 'console' ? actor.staff.id : 0])
+          } catch (error) {
+            if (!(error instanceof InboxError && error.code === 'claimed')) throw error
+            refused++
+          }
+          claimTimes.push(performance.now() - t1)
+        }
+        if (think) await new Promise((r) => setTimeout(r, Math.random() * 2 * think))
       }
-      claimTimes.push(performance.now() - t1)
-    }
-  }),
-)
-const seconds = (performance.now() - started) / 1000
-const doubles = [...won.entries()].filter(([, holders]) => new Set(holders).size > 1)
-const stored = await prisma.inboxClaim.count()
+    }),
+  )
+  const doubles = [...won.values()].filter((holders) => new Set(holders).size > 1).length
+  const stored = await prisma.inboxClaim.count()
+  return { listTimes, claimTimes, refused, won: won.size, stored, doubles, seconds: (performance.now() - started) / 1000 }
+}
+
+const paced = await phase(THINK_MS, true)
+const stress = await phase(0, true)
 
 printTimings(
   [
     ...alone,
-    summarise(`list, ${actors.length} operators listing and claiming at once`, listTimes),
-    summarise(`claim, ${actors.length} operators at once`, claimTimes),
+    summarise(`list, ${actors.length} operators claiming at once (pause ~${THINK_MS} ms)`, paced.listTimes),
+    summarise(`claim, ${actors.length} operators at once (pause ~${THINK_MS} ms)`, paced.claimTimes),
+    summarise(`list, ${actors.length} operators with no pause (stress)`, stress.listTimes),
+    summarise(`claim, ${actors.length} operators with no pause (stress)`, stress.claimTimes),
   ],
   TARGET_P95_MS,
 )
-console.log(
-  `${won.size} claims won, ${refused} refused as taken, in ${seconds.toFixed(1)} s; claims stored ${stored}; double claims ${doubles.length}`,
-)
+for (const [name, p] of [
+  ['paced', paced],
+  ['stress', stress],
+] as const)
+  console.log(
+    `${name}: ${p.won} claims won, ${p.refused} refused as taken, in ${p.seconds.toFixed(1)} s; claims stored ${p.stored}; double claims ${p.doubles}`,
+  )
 await disconnectPrisma()
-if (doubles.length || stored !== won.size) {
+if (paced.doubles || stress.doubles || paced.stored !== paced.won || stress.stored !== stress.won) {
   console.error('DOUBLE CLAIMS: a conversation was held by two operators at once')
   process.exit(1)
 }

@@ -15,6 +15,15 @@ import { publishInboxEvent } from './inbox-events.ts'
 export const LEASE_MINUTES = 5
 export const LEASE_MS = LEASE_MINUTES * 60_000
 
+/** How long a claim waits for another operator's claim of the same conversation to commit. */
+export const CLAIM_LOCK_WAIT_MS = 200
+
+/** PostgreSQL's lock_not_available (55P03), however the driver wraps it. */
+function isLockTimeout(error: unknown): boolean {
+  const text = error instanceof Error ? `${error.message} ${JSON.stringify((error as { meta?: unknown }).meta ?? '')}` : ''
+  return /55P03|lock timeout/i.test(text)
+}
+
 /** The staff account acting: the console's, or the CLI's --staff account. */
 export function actorStaffId(actor: StaffActor): number {
   const id = actor.via === 'console' ? actor.staff.id : actor.staffId
@@ -68,9 +77,17 @@ export async function claimConversation(actor: StaffActor, conversationId: numbe
   const ref = await inboxConversation(conversationId)
   assertStaffMay(actor, 'inbox.answer', ref.siteId)
   const staffId = actorStaffId(actor)
+  // Held by someone else: refused without waiting for the row's lock (a list read a moment ago
+  // sends many operators to the same conversation). The statement below decides the rest.
+  const held = await currentClaim(conversationId, now)
+  if (held && held.staffId !== staffId) throw new InboxError('claimed', { holder: held.staff.name })
   const expiresAt = new Date(now.getTime() + LEASE_MS)
-  const claim = await prisma.$transaction(async (tx) => {
-    const [row] = await tx.$queryRaw<(Claim & { renewed: boolean })[]>`
+  const claim = await prisma
+    .$transaction(async (tx) => {
+      // Another operator's claim of this very conversation is being written: waiting for it would
+      // hold a connection for nothing (theirs nearly always wins). Refused as taken after a moment.
+      await tx.$executeRawUnsafe(`SET LOCAL lock_timeout = '${CLAIM_LOCK_WAIT_MS}ms'`)
+      const [row] = await tx.$queryRaw<(Claim & { renewed: boolean })[]>`
       INSERT INTO "InboxClaim" AS c ("conversationId", "staffId", "claimedAt", "expiresAt")
       VALUES (${conversationId}, ${staffId}, ${now}, ${expiresAt})
       ON CONFLICT ("conversationId") DO UPDATE
@@ -80,18 +97,22 @@ export async function claimConversation(actor: StaffActor, conversationId: numbe
             "expiresAt" = EXCLUDED."expiresAt"
         WHERE c."staffId" = EXCLUDED."staffId" OR c."expiresAt" <= ${now}
       RETURNING "conversationId", "staffId", "claimedAt", "expiresAt", ("claimedAt" < ${now}) AS renewed`
-    if (!row) return null
-    // A renewal is not a new claim: only taking it is audited.
-    if (!row.renewed)
-      await recordStaffAction(tx, actor, {
-        action: 'inbox.claim',
-        userId: ref.memberId,
-        siteId: ref.siteId,
-        subject: { type: 'conversation', id: conversationId },
-        data: { profileId: ref.profileId, expiresAt: expiresAt.toISOString() },
-      })
-    return { conversationId: row.conversationId, staffId: row.staffId, claimedAt: row.claimedAt, expiresAt: row.expiresAt }
-  })
+      if (!row) return null
+      // A renewal is not a new claim: only taking it is audited.
+      if (!row.renewed)
+        await recordStaffAction(tx, actor, {
+          action: 'inbox.claim',
+          userId: ref.memberId,
+          siteId: ref.siteId,
+          subject: { type: 'conversation', id: conversationId },
+          data: { profileId: ref.profileId, expiresAt: expiresAt.toISOString() },
+        })
+      return { conversationId: row.conversationId, staffId: row.staffId, claimedAt: row.claimedAt, expiresAt: row.expiresAt }
+    })
+    .catch((error: unknown) => {
+      if (isLockTimeout(error)) return null
+      throw error
+    })
   if (!claim) {
     const holder = await currentClaim(conversationId, now)
     throw new InboxError('claimed', { holder: holder?.staff.name ?? '' })
