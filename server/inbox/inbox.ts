@@ -51,22 +51,28 @@ export async function listWaiting(
   const language = options.language || null
   const limit = Math.min(options.limit ?? INBOX_PAGE_SIZE, 200)
   const byLanguage = language ? Prisma.sql`AND i.language = ${language}` : Prisma.empty
-  const [rows, counts] = await Promise.all([
-    prisma.$queryRaw<
-      {
-        conversationId: number
-        waitingSince: Date
-        language: string
-        memberId: number
-        memberName: string
-        paid: boolean
-        profileId: number
-        profileName: string
-        claimStaffId: number | null
-        claimName: string | null
-        claimExpiresAt: Date | null
-      }[]
-    >`
+  // One statement (one connection, one round trip): the page, and the counts per language on
+  // every row (on a single row of nulls when the page is empty).
+  const result = await prisma.$queryRaw<
+    {
+      conversationId: number | null
+      waitingSince: Date | null
+      language: string | null
+      memberId: number
+      memberName: string
+      paid: boolean
+      profileId: number
+      profileName: string
+      claimStaffId: number | null
+      claimName: string | null
+      claimExpiresAt: Date | null
+      languages: { language: string; count: number }[]
+    }[]
+  >`
+    WITH counts AS (
+      SELECT coalesce(json_agg(json_build_object('language', language, 'count', n) ORDER BY language), '[]'::json) AS languages
+        FROM (SELECT language, count(*)::int AS n FROM "InboxItem" WHERE "siteId" = ${siteId} GROUP BY language) l
+    ), page AS (
       SELECT i."conversationId", i."waitingSince", i.language, i."memberId", mp.name AS "memberName",
              mu."paidUser" AS paid, i."profileId", fp.name AS "profileName",
              c."staffId" AS "claimStaffId", s.name AS "claimName", c."expiresAt" AS "claimExpiresAt"
@@ -77,10 +83,15 @@ export async function listWaiting(
         JOIN "Profile" fp ON fp."userId" = i."profileId"
         LEFT JOIN "InboxClaim" c ON c."conversationId" = i."conversationId" AND c."expiresAt" > ${now}
         LEFT JOIN "Staff" s ON s.id = c."staffId"
-       ORDER BY i."waitingSince", i."conversationId"`,
-    prisma.$queryRaw<{ language: string; count: number }[]>`
-      SELECT language, count(*)::int AS count FROM "InboxItem" WHERE "siteId" = ${siteId} GROUP BY language ORDER BY language`,
-  ])
+    )
+    SELECT page.*, counts.languages FROM counts LEFT JOIN page ON true
+     ORDER BY page."waitingSince", page."conversationId"`
+  const counts = result[0]?.languages ?? []
+  const rows = result.flatMap((r) =>
+    r.conversationId != null && r.waitingSince && r.language
+      ? [{ ...r, conversationId: r.conversationId, waitingSince: r.waitingSince, language: r.language }]
+      : [],
+  )
   return {
     rows: rows.map((r) => ({
       conversationId: r.conversationId,
