@@ -11,6 +11,7 @@ import { gifts } from './data/gifts.ts'
 import { icebreakers } from './data/icebreakers.ts'
 import { interests } from './data/interests.ts'
 import { seedDemoActivity } from './activity.ts'
+import { seedOperatorInbox } from './operator-inbox.ts'
 import { createMembers, DEMO_PASSWORD } from './members.ts'
 
 export interface SeedOptions {
@@ -37,6 +38,7 @@ export async function seedDatabase(prisma: PrismaClient, options: SeedOptions) {
   )
   const result = await createMembers(prisma, { siteId: site.id, target: options.members, pool, passwordHash, log })
   for (const account of [result.demo, result.premium]) await seedDemoActivity(prisma, site.id, account)
+  await seedOperatorInbox(prisma, site.id)
   log(
     `Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: ${result.created} new members (${result.total} demo members in all).`,
   )

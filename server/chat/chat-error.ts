@@ -15,3 +15,9 @@ export type ChatErrorCode =
   | 'photo_not_found'
 
 export class ChatError extends ServiceError<ChatErrorCode, { name?: string; needed?: number; balance?: number }> {}
+
+/**
+ * An operator tried to write as a member who is not a fictional profile (docs/operators.md):
+ * operators write only as the site's fictional profiles, never as a real member.
+ */
+export class NotFictionalError extends ServiceError<'not_fictional', { senderId: number }> {}

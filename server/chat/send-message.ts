@@ -9,9 +9,11 @@ import { publishToMember } from '../realtime/member-events.ts'
 import { notify } from '../notifications/notify.ts'
 import { getActivityCounts } from '../shell/shell-data.ts'
 import { FREE_CONVERSATIONS, freeMessagesLeft, memberPair, messageCost, normaliseText, type MessageKind } from './chat-rules.ts'
-import { ChatError } from './chat-error.ts'
+import { ChatError, NotFictionalError } from './chat-error.ts'
 import { messageSelect, toChatMessage, type ChatMessage } from './chat-view.ts'
 import { conversationPartner, reachPartner } from './read-rule.ts'
+import { publishInboxEvent } from '../inbox/inbox-events.ts'
+import { trackWaiting, type WaitingChange } from '../inbox/waiting.ts'
 
 export type SendContent =
   | { kind: 'text'; text: unknown }
@@ -30,6 +32,20 @@ export interface SendInput {
   clientKey: string | null
   /** Checks a GIF address (the built-in set or the configured provider). */
   isAllowedGif?: (url: string) => boolean
+  /**
+   * An operator writes as the sender, who must be a fictional profile (else NotFictionalError,
+   * nothing stored): the message costs nothing, and `inTransaction` runs in the message's
+   * transaction once it is stored (the claim check, the audit row, the answer's figures:
+   * server/inbox/answer.ts). The member sees an ordinary message of the profile.
+   */
+  operator?: OperatorSend
+}
+
+export interface OperatorSend {
+  inTransaction: (
+    tx: Prisma.TransactionClient,
+    message: { id: number; conversationId: number; recipientId: number; createdAt: Date; waitingSince: Date | null },
+  ) => Promise<void>
 }
 
 export interface SendResult {
@@ -49,8 +65,10 @@ type MessageData = { type: MessageType; body?: string; giftId?: number; gifUrl?:
  * new conversation) only needs KEY SHARE, and must not wait for us while we wait for it.
  */
 const lockSender = (tx: Prisma.TransactionClient, userId: number) =>
-  tx.$queryRaw<{ credits: number; paidUser: boolean }[]>`
-    SELECT credits, "paidUser" FROM "User" WHERE id = ${userId} FOR NO KEY UPDATE`
+  tx.$queryRaw<{ credits: number; paidUser: boolean; fictional: boolean }[]>`
+    SELECT u.credits, u."paidUser", coalesce(p.fictional, false) AS fictional
+      FROM "User" u LEFT JOIN "Profile" p ON p."userId" = u.id
+     WHERE u.id = ${userId} FOR NO KEY UPDATE OF u`
 
 /** What the message is, checked before anything is written; a gift's price. */
 async function messageData(
@@ -156,20 +174,31 @@ export async function sendMessage(input: SendInput): Promise<SendResult> {
   const result = await transaction(async (tx) => {
     const [me] = await lockSender(tx, senderId)
     if (!me) throw new ChatError('not_found')
+    if (input.operator && !me.fictional) throw new NotFictionalError('not_fictional', { senderId })
     if (input.clientKey) {
       const earlier = await tx.message.findUnique({
         where: { senderId_clientKey: { senderId, clientKey: input.clientKey } },
         select: messageSelect,
       })
       if (earlier)
-        return { row: earlier, conversationId: earlier.conversationId, credits: me.credits, created: false, started: false }
+        return {
+          row: earlier,
+          conversationId: earlier.conversationId,
+          credits: me.credits,
+          created: false,
+          started: false,
+          inbox: null as WaitingChange,
+        }
     }
     const conversation = await conversationFor(tx, { id: senderId, paidUser: me.paidUser }, partnerId, siteId)
     const freeSent =
-      data.type === 'text' || data.type === 'gif'
+      !input.operator && (data.type === 'text' || data.type === 'gif')
         ? await tx.message.count({ where: { senderId, credits: 0, type: { in: ['text', 'gif'] } } })
         : 0
-    const cost = messageCost(input.content.kind as MessageKind, site, freeMessagesLeft(site.freeMessages, freeSent), giftCredits)
+    // An operator's message as a fictional profile costs nothing (the profile has no wallet).
+    const cost = input.operator
+      ? 0
+      : messageCost(input.content.kind as MessageKind, site, freeMessagesLeft(site.freeMessages, freeSent), giftCredits)
     if (cost > me.credits) throw new ChatError('insufficient_credits', { needed: cost, balance: me.credits })
     const now = new Date()
     const row = await tx.message.create({
@@ -200,9 +229,20 @@ export async function sendMessage(input: SendInput): Promise<SendResult> {
       where: { conversationId_userId: { conversationId: conversation.id, userId: partnerId } },
       data: { removedAt: null, unreadCount: { increment: 1 }, lastMessageAt: now },
     })
-    return { row, conversationId: conversation.id, credits, created: true, started: conversation.started }
+    // The operator inbox: a member's message to a fictional profile waits; the profile's answers it.
+    const inbox = await trackWaiting(tx, { conversationId: conversation.id, siteId, senderId, recipientId: partnerId, at: now })
+    if (input.operator)
+      await input.operator.inTransaction(tx, {
+        id: row.id,
+        conversationId: conversation.id,
+        recipientId: partnerId,
+        createdAt: now,
+        waitingSince: inbox?.type === 'answered' ? (inbox.waitingSince ?? null) : null,
+      })
+    return { row, conversationId: conversation.id, credits, created: true, started: conversation.started, inbox }
   })
 
+  if (result.inbox) await publishInboxEvent(siteId, { type: result.inbox.type, conversationId: result.conversationId })
   if (result.created) await announce(senderId, partnerId, result.conversationId, result.row.id, result.started)
   else if (Date.now() - result.row.createdAt.getTime() < ANNOUNCE_AGAIN_MS) {
     // The first try may have been answered by a process that stored the message and died before

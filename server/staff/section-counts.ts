@@ -7,6 +7,7 @@ import { STAFF_SECTIONS } from '../../shared/staff/sections.ts'
 import { countPendingPhotos } from '../photos/photo-queue.ts'
 import { countOpenComplaints } from '../complaints/complaint-queue.ts'
 import { countFlaggedProfiles } from '../members/profile-text-review.ts'
+import { countWaiting } from '../inbox/inbox.ts'
 
 export type SectionCount = (staff: StaffPrincipal, siteId: number) => Promise<number>
 
@@ -14,6 +15,8 @@ export const SECTION_COUNTS: Partial<Record<StaffSectionId, SectionCount>> = {
   photos: (_staff, siteId) => countPendingPhotos(siteId),
   complaints: (_staff, siteId) => countOpenComplaints(siteId),
   profiles: (_staff, siteId) => countFlaggedProfiles(siteId),
+  // Conversations waiting for an operator (docs/operators.md).
+  inbox: (_staff, siteId) => countWaiting(siteId),
 }
 
 /** The counts of the sections this staff member sees, by section id. */

@@ -18,6 +18,9 @@ export const STAFF_SECTIONS = [
   { id: 'members', path: '/staff/members', permission: 'members.view' },
   { id: 'accounts', path: '/staff/accounts', permission: 'staff.manage' },
   { id: 'settings', path: '/staff/settings', permission: 'settings.manage' },
+  { id: 'inbox', path: '/staff/inbox', permission: 'inbox.answer' },
+  { id: 'inboxFigures', path: '/staff/inbox/figures', permission: 'inbox.answer' },
+  { id: 'inboxPersonas', path: '/staff/inbox/personas', permission: 'inbox.manage' },
 ] as const satisfies readonly StaffSection[]
 
 export type StaffSectionId = (typeof STAFF_SECTIONS)[number]['id']

@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import bcrypt from 'bcrypt'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Permission } from '../../shared/staff/permissions.ts'
+import { permissionsOf, type Permission } from '../../shared/staff/permissions.ts'
 import { FORM, form, makeMember, ownPage, query, send, sessionFor } from './client.ts'
 import { routeTargets } from './route-targets.ts'
 
@@ -32,6 +32,11 @@ const STAFF_ROUTES: Record<string, Permission | 'staff' | 'public'> = {
   '/staff/members': 'members.view',
   '/staff/members/:id': 'members.view',
   '/staff/dashboard': 'dashboard.view',
+  '/staff/inbox': 'inbox.answer',
+  '/staff/inbox/events': 'inbox.answer',
+  '/staff/inbox/figures': 'inbox.answer',
+  '/staff/inbox/personas': 'inbox.manage',
+  '/staff/inbox/:id': 'inbox.answer',
   '/staff/*': 'staff',
 }
 
@@ -64,6 +69,7 @@ let adminId: number
 /** A notice for /staff/complaints/:id (the other :id routes take the admin's staff id). */
 let complaintId: number
 let memberId: number
+let claimedConversationId: number
 const cookies: Record<string, string> = {}
 
 beforeAll(async () => {
@@ -77,6 +83,22 @@ beforeAll(async () => {
   const operatorId = await makeStaff(['operator'])
   cookies.admin = (await staffSession(adminId)).cookie
   cookies.operator = (await staffSession(operatorId)).cookie
+  cookies.support = (await staffSession(await makeStaff(['support']))).cookie
+  // A conversation between a member and a fictional profile that the admin holds (the inbox).
+  const [fictional] = await query<{ userId: number; siteId: number }>(
+    `select "userId", "siteId" from "Profile" where fictional order by "userId" limit 1`,
+  )
+  const member = await makeMember()
+  const [low, high] = [fictional!.userId, member.id].sort((a, b) => a - b)
+  const [conversation] = await query<{ id: number }>(
+    `insert into "Conversation" ("siteId", "initiatorId", "memberLowId", "memberHighId") values ($1, $2, $3, $4) returning id`,
+    [fictional!.siteId, member.id, low, high],
+  )
+  claimedConversationId = conversation!.id
+  await query(
+    `insert into "InboxClaim" ("conversationId", "staffId", "claimedAt", "expiresAt") values ($1, $2, now(), now() + interval '1 hour')`,
+    [claimedConversationId, adminId],
+  )
   cookies.halfLogin = (await staffSession(adminId, false)).cookie
   const ended = await staffSession(adminId)
   await query(`delete from "StaffSession" where id = $1`, [ended.id])
@@ -97,9 +119,15 @@ beforeAll(async () => {
   cookies.afterPasswordChange = other.cookie
 })
 
-/** The id an :id route is shown with: the test's complaint or member; a staff account page the admin. */
+/** The id an :id route is shown with: the test's claimed conversation, complaint or member; a staff account page the admin. */
 const idFor = (pattern: string) =>
-  pattern.startsWith('/staff/complaints/') ? complaintId : pattern.startsWith('/staff/members/') ? memberId : adminId
+  pattern.startsWith('/staff/inbox/')
+    ? claimedConversationId
+    : pattern.startsWith('/staff/complaints/')
+      ? complaintId
+      : pattern.startsWith('/staff/members/')
+        ? memberId
+        : adminId
 const urlOf = (pattern: string) => pattern.replace(':id', String(idFor(pattern))).replace('*', 'no-such-section')
 
 describe('the staff route table', () => {
@@ -132,7 +160,11 @@ describe.each(consoleRoutes.filter((r) => STAFF_ROUTES[r.pattern] !== 'public'))
         const res = await send({
           method,
           path: urlOf(route.pattern),
-          headers: { cookie: cookies.operator!, ...(method === 'POST' ? { ...FORM, ...ownPage() } : {}) },
+          // The operator holds the inbox's permissions; support holds none of them.
+          headers: {
+            cookie: permissionsOf(['operator']).has(need as Permission) ? cookies.support! : cookies.operator!,
+            ...(method === 'POST' ? { ...FORM, ...ownPage() } : {}),
+          },
           body: method === 'POST' ? form({ intent: 'roles', roles: 'admin' }) : undefined,
         })
         expect(res.status, `${method} ${route.pattern}`).toBe(403)
@@ -141,7 +173,8 @@ describe.each(consoleRoutes.filter((r) => STAFF_ROUTES[r.pattern] !== 'public'))
 
   it('lets staff with the permission in, never cached', async () => {
     const res = await send({ path: urlOf(route.pattern), headers: { cookie: cookies.admin! } })
-    expect(res.headers['cache-control']).toBe('no-store')
+    // The inbox's event stream adds no-transform (no proxy may buffer it).
+    expect(res.headers['cache-control']).toBe(route.pattern === '/staff/inbox/events' ? 'no-store, no-transform' : 'no-store')
     if (route.pattern === '/staff/*') expect(res.status).toBe(404)
     else expect([200, 302]).toContain(res.status)
   })

@@ -1,0 +1,67 @@
+// GET /staff/inbox/events (inbox.answer): the operator inbox's Server-Sent Events stream for the
+// console's current site (docs/operators.md). It passes on the site's inbox changes (a
+// conversation waits, is answered, claimed, released: ids only, server/inbox/inbox-events.ts,
+// fanned out across processes by Redis) and a heartbeat every 25 s; the page reloads its list on
+// each. It ends when the process drains (the browser reconnects elsewhere) or the session ends
+// (the next reconnect is a 404).
+import type { Route } from './+types/inbox.events'
+import { shutdownSignal } from '../../../server/lifecycle.ts'
+import { inboxEventsReady, subscribeToInbox } from '../../../server/inbox/inbox-events.ts'
+import { requireStaff } from './+shared/staff.server.ts'
+
+const HEARTBEAT_MS = 25_000
+const HEADERS = {
+  'Content-Type': 'text/event-stream; charset=utf-8',
+  // The console's no-store comes with every /staff answer (server/http/staff-headers.ts); this
+  // adds no-transform, so no compression or proxy holds events back.
+  'Cache-Control': 'no-transform',
+  'X-Accel-Buffering': 'no',
+  Connection: 'keep-alive',
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { site } = await requireStaff(args, 'inbox.answer')
+  const { request } = args
+  if (request.method === 'HEAD' || shutdownSignal.aborted) return new Response(null, { headers: HEADERS })
+  const encoder = new TextEncoder()
+  let cleanup = () => {}
+  const stream = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      let done = false
+      const send = (text: string) => {
+        try {
+          controller.enqueue(encoder.encode(text))
+        } catch {
+          cleanup()
+        }
+      }
+      const unsubscribe = subscribeToInbox(site.id, (change) => send(`event: inbox\ndata: ${JSON.stringify(change)}\n\n`))
+      await inboxEventsReady()
+      send(`retry: 3000\n: connected\n\n`)
+      const heartbeat = setInterval(() => send(`: heartbeat\n\n`), HEARTBEAT_MS)
+      const end = () => {
+        cleanup()
+        try {
+          controller.close()
+        } catch {
+          // already closed
+        }
+      }
+      cleanup = () => {
+        if (done) return
+        done = true
+        clearInterval(heartbeat)
+        unsubscribe()
+        shutdownSignal.removeEventListener('abort', end)
+        request.signal.removeEventListener('abort', end)
+      }
+      shutdownSignal.addEventListener('abort', end)
+      request.signal.addEventListener('abort', end)
+      if (request.signal.aborted || shutdownSignal.aborted) end()
+    },
+    cancel() {
+      cleanup()
+    },
+  })
+  return new Response(stream, { headers: HEADERS })
+}
