@@ -9,6 +9,7 @@ import { createCookie } from 'react-router'
 import sharp from 'sharp'
 import { sendTo, type RawRequest, type RawResponse } from '../../tests/http/raw-http.ts'
 import { CLUSTER_SESSION_SECRET } from './cluster-harness.ts'
+import { WITHDRAWAL_WAIVER_FIELD } from '../../shared/payments/withdrawal.ts'
 
 export const DRILL_PASSWORD = 'drill-password-1'
 
@@ -209,7 +210,8 @@ export async function buyCredits(
     method: 'POST',
     path: `/credits/${packageId}/creditcard`,
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
-    body: '',
+    // The member ticks the waiver of the right of withdrawal, as every payment needs.
+    body: `${WITHDRAWAL_WAIVER_FIELD}=on`,
   })
   const location = String(checkout.headers.location ?? '')
   const sessionId = /\/pay\/(cs_test_\w+)/.exec(location)?.[1] ?? null

@@ -46,6 +46,7 @@ describe('the forms', () => {
     city: 'Amsterdam',
     phone: '06 12345678',
     consent: 'on',
+    withdrawalWaiver: 'on',
   }
   it('parses the mandate form into normalised values', () => {
     expect(directDebitSchema('NL').parse(valid)).toMatchObject({
@@ -56,7 +57,13 @@ describe('the forms', () => {
     })
   })
   it('names each missing or invalid field with its message key', () => {
-    const result = directDebitSchema('DE').safeParse({ ...valid, holder: '', city: '<b>', consent: undefined })
+    const result = directDebitSchema('DE').safeParse({
+      ...valid,
+      holder: '',
+      city: '<b>',
+      consent: undefined,
+      withdrawalWaiver: undefined,
+    })
     expect(result.success).toBe(false)
     const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path[0], i.message]))
     expect(messages).toEqual({
@@ -64,6 +71,7 @@ describe('the forms', () => {
       city: 'directDebit.errors.invalidCharacters',
       phone: 'directDebit.errors.phoneInvalid',
       consent: 'directDebit.errors.consentRequired',
+      withdrawalWaiver: 'withdrawal.required',
     })
   })
   it('takes exactly six digits as a code', () => {

@@ -46,7 +46,11 @@ function visitor(overrides: Record<string, unknown> = {}) {
 /** A member of the default site with at least two photos, and a photo of someone else. */
 async function memberWithPhoto() {
   const s = await site()
-  const photo = await prisma.photo.findFirstOrThrow({ where: { user: { siteId: s.id, profile: { isNot: null } } } })
+  // A photo of a profile that is shown (a hidden one cannot be reported from its page).
+  const photo = await prisma.photo.findFirstOrThrow({
+    where: { user: { siteId: s.id, profile: { is: { searchable: true } } } },
+    orderBy: { id: 'asc' },
+  })
   const other = await prisma.photo.findFirstOrThrow({ where: { userId: { not: photo.userId }, user: { siteId: s.id } } })
   return { userId: photo.userId, photoId: photo.id, otherPhotoId: other.id }
 }
