@@ -18,7 +18,7 @@ const countryFor = (info: TestInfo, language: string) => countries[info.project.
 
 const languages = [
   { locale: 'en-GB', match: "It's a match" },
-  { locale: 'de-DE', match: 'Ihr habt ein Match' },
+  { locale: 'de-DE', match: 'Es ist ein Match!' },
 ]
 
 for (const language of languages) {
