@@ -1,29 +1,13 @@
 // The staff dashboard (docs/staff.md "Dashboard"): an admin logs in with password and TOTP, a
 // member buys credits meanwhile, and the dashboard's today shows the purchase (counted live),
 // in its charts and in the tables; the 7/30/90-day form changes the period.
-import bcrypt from 'bcrypt'
-import { Secret, TOTP } from 'otpauth'
 import type { Page } from '@playwright/test'
 import { createMember, expect, hydrated, logInAs, test, waiveWithdrawal } from './fixtures.ts'
 import { query } from './database.ts'
+import { createStaff, logInAsStaff } from './staff-fixtures.ts'
 
 test.use({ ignoreHTTPSErrors: true })
 test.describe.configure({ timeout: 120_000 })
-
-const PASSWORD = 'Staff-E2E-Dash-1'
-
-async function createAdmin(secret: string) {
-  const email = `e2e.dash.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@staff.test`
-  await query(
-    `insert into "Staff" (email, name, roles, "allSites", "passwordHash", "totpSecret", "updatedAt")
-     values ($1, 'Dash Admin', '{admin}'::"StaffRole"[], true, $2, $3, now())`,
-    [email, await bcrypt.hash(PASSWORD, 4), secret],
-  )
-  return email
-}
-
-const codeFor = (secret: string) =>
-  new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate()
 
 /** The paid orders of one currency and method in the period's revenue table (0 without a row). */
 async function methodOrders(page: Page, method: string): Promise<number> {
@@ -45,18 +29,7 @@ test('an admin sees on the dashboard a purchase made a moment ago', async ({ pag
   // Other journeys buy at the same time on the same site: this one pays with a method they do
   // not use (one per browser project), so its row in the revenue table moves by exactly one.
   const method = testInfo.project.name === 'phone' ? 'maestro' : 'paysafecard'
-  const secret = new Secret({ size: 20 }).base32
-  const email = await createAdmin(secret)
-  await page.goto('/staff/login')
-  await hydrated(page)
-  await page.getByLabel('E-mail address').fill(email)
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await expect(page.getByRole('heading', { name: 'Two-factor login' })).toBeVisible()
-  await hydrated(page)
-  await page.getByLabel('Code', { exact: true }).fill(codeFor(secret))
-  await page.getByRole('button', { name: 'Confirm' }).click()
-  await expect(page).toHaveURL(/\/staff$/)
+  await logInAsStaff(page, await createStaff(['admin'], 'Dash Admin'))
 
   await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Dashboard' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()

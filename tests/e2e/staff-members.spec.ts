@@ -4,28 +4,14 @@
 // trail names the agent, and the member's /transactions page shows the order refunded.
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import bcrypt from 'bcrypt'
-import { Secret, TOTP } from 'otpauth'
 import { createMember, expect, hydrated, logInAs, test, waiveWithdrawal } from './fixtures.ts'
 import { query } from './database.ts'
+import { createStaff, logInAsStaff } from './staff-fixtures.ts'
 
 // The fake Mollie serves HTTPS with a self-signed certificate.
 test.use({ ignoreHTTPSErrors: true })
 // The journey crosses the member's checkout, the provider's page and the console.
 test.describe.configure({ timeout: 120_000 })
-
-const PASSWORD = 'Staff-E2E-Members-1'
-
-async function createSupportAgent() {
-  const secret = new Secret({ size: 20 }).base32
-  const email = `support.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@staff.test`
-  await query(
-    `insert into "Staff" (email, name, roles, "allSites", "passwordHash", "totpSecret", "updatedAt")
-     values ($1, 'Sam Support', '{support}'::"StaffRole"[], true, $2, $3, now())`,
-    [email, await bcrypt.hash(PASSWORD, 4), secret],
-  )
-  return { email, secret }
-}
 
 /** No serious or critical WCAG 2 A/AA finding on the page (as tests/e2e/a11y.spec.ts). */
 async function expectAccessible(page: Page) {
@@ -33,9 +19,6 @@ async function expectAccessible(page: Page) {
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
-
-const codeFor = (secret: string) =>
-  new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate()
 
 test('a support agent finds a member and refunds an order in the payment sandbox', async ({ page, context, browser }) => {
   // The member buys 15 credits by card at the sandbox's Stripe.
@@ -54,19 +37,10 @@ test('a support agent finds a member and refunds an order in the payment sandbox
   await expect(page.getByTestId('payment-completed')).toContainText('15 credits have been added to your account.')
 
   // The support agent, in a browser of their own.
-  const agent = await createSupportAgent()
+  const agent = await createStaff(['support'], 'Sam Support')
   const staffContext = await browser.newContext({ ignoreHTTPSErrors: true })
   const staff = await staffContext.newPage()
-  await staff.goto('/staff/login')
-  await hydrated(staff)
-  await staff.getByLabel('E-mail address').fill(agent.email)
-  await staff.getByLabel('Password').fill(PASSWORD)
-  await staff.getByRole('button', { name: 'Log in' }).click()
-  await expect(staff.getByRole('heading', { name: 'Two-factor login' })).toBeVisible()
-  await hydrated(staff)
-  await staff.getByLabel('Code', { exact: true }).fill(codeFor(agent.secret))
-  await staff.getByRole('button', { name: 'Confirm' }).click()
-  await expect(staff).toHaveURL(/\/staff$/)
+  await logInAsStaff(staff, agent)
 
   // Find the member by e-mail.
   await staff.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Members' }).click()

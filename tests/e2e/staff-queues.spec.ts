@@ -2,44 +2,11 @@
 // TOTP, works through the photo queue with the keyboard (approve, next, reject with a reason), and
 // the member sees the decisions on their profile and gets the reason by e-mail. A notice is
 // decided without JavaScript.
-import bcrypt from 'bcrypt'
-import { Secret, TOTP } from 'otpauth'
 import sharp from 'sharp'
-import type { Page } from '@playwright/test'
 import { createMember, expect, hydrated, memberSession, test } from './fixtures.ts'
 import { query } from './database.ts'
 import { waitForEmail } from './mailbox.ts'
-
-const PASSWORD = 'Staff-Queue-Pass-1'
-const passwordHash = bcrypt.hash(PASSWORD, 4)
-
-/** A moderator with an enrolled authenticator app, made in the database. */
-async function createModerator() {
-  const secret = new Secret({ size: 20 }).base32
-  const email = `queues.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@staff.test`
-  await query(
-    `insert into "Staff" (email, name, roles, "allSites", "passwordHash", "totpSecret", "updatedAt")
-     values ($1, 'Mo Queue', array['moderator']::"StaffRole"[], true, $2, $3, now())`,
-    [email, await passwordHash, secret],
-  )
-  return { email, secret }
-}
-
-const codeFor = (secret: string) =>
-  new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate()
-
-async function logInAsStaff(page: Page, staff: { email: string; secret: string }) {
-  await page.goto('/staff/login')
-  await hydrated(page)
-  await page.getByLabel('E-mail address').fill(staff.email)
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await expect(page.getByRole('heading', { name: 'Two-factor login' })).toBeVisible()
-  await hydrated(page)
-  await page.getByLabel('Code', { exact: true }).fill(codeFor(staff.secret))
-  await page.getByRole('button', { name: 'Confirm' }).click()
-  await expect(page).toHaveURL(/\/staff$/)
-}
+import { createStaff, logInAsStaff } from './staff-fixtures.ts'
 
 const smallImage = (background: string) =>
   sharp({ create: { width: 160, height: 160, channels: 3, background } })
@@ -68,7 +35,7 @@ test('a moderator approves and rejects photos from the queue, and the member see
     first,
   ])
 
-  const moderator = await createModerator()
+  const moderator = await createStaff(['moderator'], 'Mo Queue')
   await logInAsStaff(page, moderator)
   const nav = page.getByRole('navigation', { name: 'Console sections' })
   await expect(nav.locator('[data-section="photos"] .badge')).toHaveText(/^[1-9]\d*$/)
@@ -112,7 +79,7 @@ test('a moderator approves and rejects photos from the queue, and the member see
 })
 
 test('a notice is decided without JavaScript: the profile hidden, the sender told', async ({ browser }) => {
-  const moderator = await createModerator()
+  const moderator = await createStaff(['moderator'], 'Mo Queue')
   // Logging in uses the page's own forms; the decision runs on a context without JavaScript.
   const withScript = await browser.newContext()
   const login = await withScript.newPage()

@@ -3,39 +3,9 @@
 // a restart; a wrong value is refused with a translated message and nothing is saved; the forms
 // work without JavaScript.
 import { createHash, randomBytes } from 'node:crypto'
-import bcrypt from 'bcrypt'
-import { Secret, TOTP } from 'otpauth'
-import type { Page } from '@playwright/test'
 import { expect, hydrated, test } from './fixtures.ts'
 import { query } from './database.ts'
-
-const PASSWORD = 'Staff-E2E-Settings-1'
-
-async function createAdmin(secret: string) {
-  const email = `e2e.settings.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@staff.test`
-  await query(
-    `insert into "Staff" (email, name, roles, "allSites", "passwordHash", "totpSecret", "updatedAt")
-     values ($1, 'Ada Admin', '{admin}'::"StaffRole"[], true, $2, $3, now())`,
-    [email, await bcrypt.hash(PASSWORD, 4), secret],
-  )
-  return email
-}
-
-const codeFor = (secret: string) =>
-  new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate()
-
-async function logIn(page: Page, email: string, secret: string) {
-  await page.goto('/staff/login')
-  await hydrated(page)
-  await page.getByLabel('E-mail address').fill(email)
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await expect(page.getByRole('heading', { name: 'Two-factor login' })).toBeVisible()
-  await hydrated(page)
-  await page.getByLabel('Code', { exact: true }).fill(codeFor(secret))
-  await page.getByRole('button', { name: 'Confirm' }).click()
-  await expect(page).toHaveURL(/\/staff$/)
-}
+import { createStaff, logInAsStaff } from './staff-fixtures.ts'
 
 test('an admin changes a site text and the member site shows it without a restart', async ({ page, context }, testInfo) => {
   // Each project its own language, so the two runs never see each other's text.
@@ -53,9 +23,8 @@ test('an admin changes a site text and the member site shows it without a restar
   const heading = page.getByRole('heading', { level: 1 })
   await expect(heading).not.toHaveText(title)
 
-  const secret = new Secret({ size: 20 }).base32
   await asStaff()
-  await logIn(page, await createAdmin(secret), secret)
+  await logInAsStaff(page, await createStaff(['admin'], 'Ada Admin'))
   await page.getByRole('navigation', { name: /./ }).locator('[data-section="settings"]').click()
   await expect(page).toHaveURL(/\/staff\/settings$/)
   await expect(page.getByTestId('settings-overview')).toBeVisible()
@@ -105,7 +74,7 @@ test('an admin changes a site text and the member site shows it without a restar
 
 test('the settings forms work without JavaScript', async ({ browser }) => {
   // A signed-in admin's session, as the login makes it.
-  const email = await createAdmin(new Secret({ size: 20 }).base32)
+  const { email } = await createStaff(['admin'], 'Ada Admin')
   const token = randomBytes(32).toString('base64url')
   await query(
     `insert into "StaffSession" (id, "staffId", "verifiedAt", "expiresAt")
