@@ -2,10 +2,10 @@
 import { defineJob } from './define-job.ts'
 import { jobPayloads, type AccountEmailJob } from './payloads.ts'
 import { prisma } from '../server/db.ts'
-import { getEnv } from '../server/env.ts'
 import { deliverEmail } from '../server/mail/mailer.ts'
 import { renderEmail, type AccountEmailTemplate, type EmailContext, type EmailVariables } from '../emails/render.ts'
 import { localeOr } from '../shared/i18n/config.ts'
+import { senderOf } from '../server/mail/sender.ts'
 
 export const sendAccountEmailJob = defineJob({
   name: 'send-account-email',
@@ -37,9 +37,7 @@ export async function sendAccountEmail(payload: AccountEmailJob): Promise<void> 
     template: payload.template,
     language,
     userId: user.id,
-    from:
-      getEnv().MAIL_FROM ??
-      `${user.site.mailName} <no-reply@${user.site.domain.includes('.') ? user.site.domain : 'amora.example'}>`,
+    from: senderOf(user.site),
   })
 }
 

@@ -4,11 +4,11 @@
 import { defineJob } from './define-job.ts'
 import { jobPayloads } from './payloads.ts'
 import { prisma } from '../server/db.ts'
-import { getEnv } from '../server/env.ts'
 import { deliverEmail } from '../server/mail/mailer.ts'
 import { getI18n } from '../server/i18n/resources.ts'
 import { renderEmail, type EmailContext, type RenderedEmail } from '../emails/render.ts'
 import { localeOr } from '../shared/i18n/config.ts'
+import { senderOf } from '../server/mail/sender.ts'
 
 export const sendComplaintEmailJob = defineJob({
   name: 'send-complaint-email',
@@ -53,7 +53,7 @@ export const sendComplaintEmailJob = defineJob({
       template: `complaint-${payload.kind}`,
       language,
       userId: complaint.reporterId ?? undefined,
-      from: getEnv().MAIL_FROM ?? `${site.mailName} <no-reply@${site.domain.includes('.') ? site.domain : 'amora.example'}>`,
+      from: senderOf(site),
     })
   },
 })

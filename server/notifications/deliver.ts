@@ -5,7 +5,6 @@
 // Every mail has one idempotency key, so a retried job never sends twice.
 import type { EmailType } from '../generated/prisma/client.ts'
 import { prisma } from '../db.ts'
-import { getEnv } from '../env.ts'
 import { localeOr } from '../../shared/i18n/config.ts'
 import { deliverEmail } from '../mail/mailer.ts'
 import { siteOrigin, siteUrl } from '../sites/site-url.ts'
@@ -15,6 +14,7 @@ import { createEmailToken } from './email-token.ts'
 import { renderNotificationEmail } from './render.ts'
 import { pushPayload, pushToMember } from './push.ts'
 import { isOnline } from '../../shared/members/online.ts'
+import { senderOf } from '../mail/sender.ts'
 
 /** The e-mail type (SPEC §9) that governs each event; a match is a mutual like. */
 export const EMAIL_TYPE_OF: Record<NotificationEvent['type'], EmailType> = {
@@ -31,11 +31,6 @@ export interface DeliveryResult {
   email: EmailOutcome
   /** Subscriptions that took the push. */
   pushes: number
-}
-
-/** The sender of a site's e-mails (MAIL_FROM overrides it for every site). */
-export function senderOf(site: { mailName: string; domain: string }): string {
-  return getEnv().MAIL_FROM ?? `${site.mailName} <no-reply@${site.domain.includes('.') ? site.domain : 'amora.example'}>`
 }
 
 /** The footer's preferences page and the List-Unsubscribe address of a member's e-mails. */
