@@ -10,6 +10,7 @@
 // module hands it exactly that set, so the page and the inlined manifest come out the same.
 import { LRUCache } from 'lru-cache'
 import { matchRoutes, type EntryContext, type RouteObject } from 'react-router'
+import { routeTree } from './route-tree.ts'
 
 type Manifest = EntryContext['manifest']
 type ManifestRoutes = Manifest['routes']
@@ -26,28 +27,7 @@ const tables = new WeakMap<ManifestRoutes, PathTable>()
 function tableOf(routes: ManifestRoutes): PathTable {
   let table = tables.get(routes)
   if (table) return table
-  const children = new Map<string, RouteObject[]>()
-  for (const route of Object.values(routes)) {
-    if (!route) continue
-    const object = {
-      id: route.id,
-      path: route.path,
-      index: route.index,
-      caseSensitive: route.caseSensitive,
-    } as RouteObject
-    const parent = route.parentId ?? ''
-    const siblings = children.get(parent) ?? []
-    siblings.push(object)
-    children.set(parent, siblings)
-  }
-  const attach = (list: RouteObject[]): RouteObject[] => {
-    for (const object of list) {
-      const own = children.get(object.id!)
-      if (own && !object.index) object.children = attach(own)
-    }
-    return list
-  }
-  table = { tree: attach(children.get('') ?? []), byPath: new LRUCache({ max: MAX_PATHS }) }
+  table = { tree: routeTree(routes), byPath: new LRUCache({ max: MAX_PATHS }) }
   tables.set(routes, table)
   return table
 }

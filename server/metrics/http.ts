@@ -4,37 +4,17 @@
 import { createServer, type Server } from 'node:http'
 import { timingSafeEqual, createHash } from 'node:crypto'
 import type { NextFunction, Request, Response } from 'express'
-import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
+import { LRUCache } from 'lru-cache'
+import { matchRoutes, type ServerBuild } from 'react-router'
+import { routeTree } from '../http/route-tree.ts'
 import { AggregatorRegistry } from 'prom-client'
 import { httpDuration, httpRequests, lazyGauge, metricsRegistry } from './metrics.ts'
 import { memberStreamSlots } from '../realtime/stream-slots.ts'
 import { queueJobCounts } from '../../jobs/queue.ts'
 
 type Routes = ServerBuild['routes']
-const trees = new WeakMap<Routes, RouteObject[]>()
-
-function treeOf(routes: Routes): RouteObject[] {
-  let tree = trees.get(routes)
-  if (tree) return tree
-  const children = new Map<string, RouteObject[]>()
-  for (const route of Object.values(routes)) {
-    if (!route) continue
-    const object = { id: route.id, path: route.path, index: route.index, caseSensitive: route.caseSensitive } as RouteObject
-    const list = children.get(route.parentId ?? '') ?? []
-    list.push(object)
-    children.set(route.parentId ?? '', list)
-  }
-  const attach = (list: RouteObject[]): RouteObject[] => {
-    for (const object of list) {
-      const own = children.get(object.id!)
-      if (own && !object.index) object.children = attach(own)
-    }
-    return list
-  }
-  tree = attach(children.get('') ?? [])
-  trees.set(routes, tree)
-  return tree
-}
+/** Patterns by path shape (numbers as 0), per route table; bounded (tokens make paths unbounded). */
+const patterns = new WeakMap<Routes, LRUCache<string, string>>()
 
 /** The route pattern of a path: the app's route (/members/:id), or the kind of file served. */
 export function routePattern(path: string, routes: Routes | undefined): string {
@@ -42,10 +22,19 @@ export function routePattern(path: string, routes: Routes | undefined): string {
   if (path.startsWith('/uploads/')) return '/uploads/*'
   if (path === '/metrics') return '/metrics'
   if (!routes) return 'unmatched'
-  const matches = matchRoutes(treeOf(routes), path)
-  if (!matches?.length) return 'unmatched'
-  const parts = matches.map((m) => m.route.path).filter((p): p is string => Boolean(p))
-  return '/' + parts.join('/').replace(/\/+/g, '/').replace(/^\//, '')
+  let known = patterns.get(routes)
+  if (!known) patterns.set(routes, (known = new LRUCache({ max: 2_000 })))
+  // A number in a path is always a dynamic segment's value: /members/7 and /members/8 match alike,
+  // so they share one entry (matchRoutes ranks the whole table again on every call).
+  const shape = path.replace(/\/\d+(?=\/|$)/g, '/0')
+  let pattern = known.get(shape)
+  if (pattern === undefined) {
+    const matches = matchRoutes(routeTree(routes), shape)
+    const parts = (matches ?? []).map((m) => m.route.path).filter((p): p is string => Boolean(p))
+    pattern = matches?.length ? '/' + parts.join('/').replace(/\/+/g, '/').replace(/^\//, '') : 'unmatched'
+    known.set(shape, pattern)
+  }
+  return pattern
 }
 
 /** Counts and times every answer under its route pattern. */
