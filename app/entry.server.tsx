@@ -17,6 +17,9 @@ import { withPageRoutes } from '../server/http/page-routes.ts'
 import { withFrameworkPreloadOnly } from '../server/http/page-preloads.ts'
 
 export { beginShutdown, shutdownServices, startServices } from '../server/lifecycle.ts'
+// The poll's lean door (server/http/fast-api.ts) uses this bundle's loaders and session cache.
+export { fastApiLoaders } from './fast-api.server.ts'
+export { forgetCachedSession, readSessionThroughCache } from '../server/accounts/sessions.ts'
 
 export const streamTimeout = 5_000
 

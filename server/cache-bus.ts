@@ -13,9 +13,10 @@ import { getRequestRedis, redisKey } from './redis.ts'
 /**
  * What changed. site: a Site row, its texts or its company (key: the site id, or '*').
  * reference: interests, countries and regions (after a seed or deploy). member-listings: who
- * appears on a site's landers and in its counts (key: the site id, or '*').
+ * appears on a site's landers and in its counts (key: the site id, or '*'). sessions: a member's
+ * sessions ended (log out, password change, deletion; key: the user id, or '*').
  */
-export type CacheTopic = 'site' | 'reference' | 'member-listings'
+export type CacheTopic = 'site' | 'reference' | 'member-listings' | 'sessions'
 
 /** Key of an invalidation that concerns every entry of the topic. */
 export const EVERYTHING = '*'

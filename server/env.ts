@@ -75,6 +75,11 @@ const schema = z.object({
   METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional()),
   /** Prometheus: /metrics on this internal port too, without a token (all web processes summed). */
   METRICS_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).optional()),
+  /**
+   * The poll's JSON calls (/api/user.php, chats.php, likes.php) are served without React Router's
+   * routing (server/http/fast-api.ts); FAST_API=0 sends them through it (to compare the two).
+   */
+  FAST_API: bool.default(true),
   QUEUE_PREFIX: z.string().default('bull'),
   KEY_PREFIX: z.string().default('amora'),
   SMTP_HOST: optionalString,

@@ -11,6 +11,7 @@ import express from 'express'
 import type { ServerBuild } from 'react-router'
 import { isDevServer, type Env } from './env.ts'
 import { apiMicrocache } from './http/microcache.ts'
+import { fastApi, type FastApi } from './http/fast-api.ts'
 import { requestLog } from './http/request-log.ts'
 import { bodyGuard } from './http/body-guard.ts'
 import { requestGuard } from './http/request-guard.ts'
@@ -35,6 +36,9 @@ type AppBuild = ServerBuild & {
   entry: {
     module: {
       createLoadContext: (info: { nonce: string; clientIp: string }) => unknown
+      fastApiLoaders: FastApi['loaders']
+      readSessionThroughCache: FastApi['readSessionThroughCache']
+      forgetCachedSession: FastApi['forgetCachedSession']
       beginShutdown: () => void
       shutdownServices: () => Promise<void>
       startServices: () => void
@@ -122,6 +126,10 @@ export async function startHttpServer(env: Env) {
     app.use((req, res, next) => (/\.(?!php$)[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()))
   }
 
+  // The poll's JSON calls through their loaders, without React Router's routing (fast-api.ts).
+  let fastApiOfBuild: FastApi | undefined
+  if (env.FAST_API) app.use(fastApi(() => fastApiOfBuild))
+
   app.all(
     '/{*path}',
     createRequestHandler({
@@ -139,6 +147,14 @@ export async function startHttpServer(env: Env) {
 
   void getBuild().then((build) => {
     routes = build.routes
+    const module = build.entry.module
+    if (!dev)
+      fastApiOfBuild = {
+        loaders: module.fastApiLoaders,
+        createLoadContext: module.createLoadContext,
+        readSessionThroughCache: module.readSessionThroughCache,
+        forgetCachedSession: module.forgetCachedSession,
+      }
     build.entry.module.startServices()
   })
 

@@ -13,6 +13,7 @@ import { recordStaffAction, toStaffActor, type StaffActorInput } from '../staff/
 import { assertStaffMay } from '../staff/permissions.ts'
 import type { deleteReasons } from '../../shared/accounts/schemas.ts'
 import { invalidateMemberListings } from '../members/listings-cache.ts'
+import { afterSessionsDeleted } from './sessions.ts'
 
 export const REACTIVATION_DAYS = 14
 const DAY = 24 * 3600_000
@@ -63,6 +64,7 @@ export async function requestDeletion(input: {
     return createToken(user.id, 'reactivation', undefined, tx)
   })
   await invalidateMemberListings()
+  await afterSessionsDeleted(user.id)
   await queueReactivationEmail(user.id, token, input.baseUrl)
   return { ok: true as const }
 }
@@ -190,6 +192,7 @@ export async function purgeAccount(
     else await audit({ userId, action: 'purged', actorType: 'system', actorName: actor.name }, tx)
   })
   await invalidateMemberListings()
+  await afterSessionsDeleted(userId)
   // Files last: a failed transaction must not leave a profile without its photos. The photo
   // storage (local disk or S3) skips the demo avatars, which many demo members share.
   await deletePhotoFiles([

@@ -1,7 +1,8 @@
 // What /api/user.php says about the member's own profile beyond the profile row (SPEC §3 Profile):
-// the region's name, the interests, the main image and the photos, read in parallel.
+// the region's name, the interests, the main image and the photos. Two statements in parallel
+// (the poll asks for this every minute): the photos, and the region with the interests.
 import { prisma } from '../db.ts'
-import { listOwnPhotos, ownMainImage, type OwnPhoto } from '../photos/photos.ts'
+import { ownPhotosAndMainImage, type OwnPhoto } from '../photos/photos.ts'
 import type { MainImageJson } from '../photos/photo-url.ts'
 
 export interface OwnProfileData {
@@ -12,20 +13,13 @@ export interface OwnProfileData {
 }
 
 export async function loadOwnProfileData(userId: number): Promise<OwnProfileData> {
-  const [mainImage, photos, profile] = await Promise.all([
-    ownMainImage(userId),
-    listOwnPhotos(userId),
-    prisma.profile.findUnique({
-      where: { userId },
-      select: {
-        region: { select: { id: true, code: true, name: true } },
-        interests: { select: { interest: { select: { slug: true, sortOrder: true } } } },
-      },
-    }),
+  const [{ photos, mainImage }, [profile]] = await Promise.all([
+    ownPhotosAndMainImage(userId),
+    prisma.$queryRaw<{ region: OwnProfileData['region']; interests: string[] }[]>`
+      SELECT (SELECT json_build_object('id', r.id, 'code', r.code, 'name', r.name) FROM "Region" r WHERE r.id = p."regionId") AS region,
+             coalesce((SELECT json_agg(i.slug ORDER BY i."sortOrder", i.id) FROM "ProfileInterest" pi
+                         JOIN "Interest" i ON i.id = pi."interestId" WHERE pi."profileId" = p."userId"), '[]'::json) AS interests
+        FROM "Profile" p WHERE p."userId" = ${userId}`,
   ])
-  const interests = (profile?.interests ?? [])
-    .map((i) => i.interest)
-    .sort((a, b) => a.sortOrder - b.sortOrder)
-    .map((i) => i.slug)
-  return { mainImage, photos, interests, region: profile?.region ?? null }
+  return { mainImage, photos, interests: profile?.interests ?? [], region: profile?.region ?? null }
 }

@@ -1,11 +1,13 @@
 // Sessions live in the database; the signed cookie holds only the session id (30 days,
 // httpOnly, SameSite=Lax, Secure in production). SPEC §9: auth cookie 30 days.
+import { LRUCache } from 'lru-cache'
 import { createHmac, createSecretKey, randomBytes, timingSafeEqual, type KeyObject } from 'node:crypto'
 import { createCookie, redirect } from 'react-router'
 import { prisma } from '../db.ts'
 import { Prisma, type Profile, type User } from '../generated/prisma/client.ts'
 import { getEnv } from '../env.ts'
 import { readPlainCookie, secureCookies } from '../http/cookies.ts'
+import { EVERYTHING, onInvalidation, publishInvalidation } from '../cache-bus.ts'
 
 export const SESSION_DAYS = 30
 const SESSION_MS = SESSION_DAYS * 24 * 3600_000
@@ -133,6 +135,49 @@ function profileFromJson(json: Record<string, unknown> | null): Profile | null {
 }
 
 /**
+ * The poll's session reads (docs/performance.md, issue 38): a member's tab asks user, chats and
+ * likes together, so the poll's fast path (server/http/fast-api.ts) marks its requests and their
+ * member is read once for SESSION_CACHE_MS and kept per process. Only those requests use it: pages
+ * and every write read the session afresh. Ending sessions (log out, password change, deletion)
+ * drops the member's entries here at once and on every other process through the cache bus; the
+ * short lifetime bounds anything else (a status changed by staff, credits moved elsewhere).
+ */
+export const SESSION_CACHE_MS = 2_000
+const cachedReads = new WeakSet<Request>()
+const sessionCache = new LRUCache<string, { user: SessionUser | null }>({ max: 20_000, ttl: SESSION_CACHE_MS })
+let sessionCacheListening = false
+
+/** Lets this request's session be read from the poll's short cache (see SESSION_CACHE_MS). */
+export function readSessionThroughCache(request: Request): void {
+  if (!sessionCacheListening) {
+    sessionCacheListening = true
+    onInvalidation('sessions', forgetCachedSessions)
+  }
+  cachedReads.add(request)
+}
+
+/**
+ * A request of the member's that may change what the poll shows (any method but GET and HEAD):
+ * the session's cached read goes when it starts and again when it is answered, so the member's
+ * next poll in this process reads afresh.
+ */
+export function forgetCachedSession(cookieHeader: string | null): void {
+  const id = sessionCache.size ? sessionIdFromCookie(cookieHeader) : null
+  if (id) sessionCache.delete(id)
+}
+
+function forgetCachedSessions(userKey: string) {
+  if (userKey === EVERYTHING) return sessionCache.clear()
+  const userId = Number(userKey)
+  for (const [id, entry] of sessionCache.entries()) if (entry.user?.id === userId) sessionCache.delete(id)
+}
+
+/** Tells every process that this member's sessions ended (their cached reads go too). */
+async function sessionsEnded(userId: number | null) {
+  await publishInvalidation('sessions', userId ?? EVERYTHING)
+}
+
+/**
  * The logged-in member of this request (the user with the profile), or null (no cookie, unknown
  * or expired session, deleted account). One statement, as every page asks: Prisma's nested
  * include took three (session, user, profile).
@@ -140,6 +185,15 @@ function profileFromJson(json: Record<string, unknown> | null): Profile | null {
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
   const id = await sessionIdFrom(request)
   if (!id) return null
+  if (!cachedReads.has(request)) return readSessionUser(id)
+  const cached = sessionCache.get(id)
+  if (cached) return cached.user
+  const user = await readSessionUser(id)
+  sessionCache.set(id, { user })
+  return user
+}
+
+async function readSessionUser(id: string): Promise<SessionUser | null> {
   const [row] = await prisma.$queryRaw<SessionRow[]>`
     select ${memberColumns}, coalesce(u."notificationsDisabled"::text[], '{}') as "sessionNotificationsDisabled",
            s."expiresAt" as "sessionExpiresAt", s."lastSeenAt" as "sessionLastSeenAt", to_jsonb(p) as "sessionProfile"
@@ -180,12 +234,22 @@ export async function requireAnonymous(request: Request) {
 /** Ends this request's session; returns the Set-Cookie header that clears the cookie. */
 export async function destroySession(request: Request): Promise<string> {
   const id = await sessionIdFrom(request)
-  if (id) await prisma.session.deleteMany({ where: { id } })
+  if (id) {
+    const [ended] = await prisma.$queryRaw<{ userId: number }[]>`DELETE FROM "Session" WHERE id = ${id} RETURNING "userId"`
+    sessionCache.delete(id)
+    if (ended) await sessionsEnded(ended.userId)
+  }
   return sessionCookie().serialize('', { maxAge: 0 })
 }
 
 export async function destroyOtherSessions(userId: number, keepSessionId: string | null) {
   await prisma.session.deleteMany({ where: { userId, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) } })
+  await sessionsEnded(userId)
+}
+
+/** For code that deletes a member's sessions itself (inside its own transaction): after the commit. */
+export async function afterSessionsDeleted(userId: number) {
+  await sessionsEnded(userId)
 }
 
 const LOCAL_ORIGIN = 'http://internal.invalid'

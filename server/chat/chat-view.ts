@@ -3,6 +3,7 @@
 import type { MessageType, Prisma } from '../generated/prisma/client.ts'
 import { profileAccessSelect } from '../members/profile-access.ts'
 import { photoUrl } from '../photos/photo-url.ts'
+import { prisma } from '../db.ts'
 
 export interface ChatMember {
   id: number
@@ -76,6 +77,35 @@ export const messageSelect = {
 } satisfies Prisma.MessageSelect
 
 export type MessageRow = Prisma.MessageGetPayload<{ select: typeof messageSelect }>
+
+const { gift: giftSelect, chatPhoto: chatPhotoSelect, ...messageColumns } = messageSelect
+
+/**
+ * Messages as `messageSelect` reads them, with their gifts and photos asked for only when some
+ * message has one: Prisma's nested select sent both relation queries even when every id was null
+ * (two of the chat list's round trips on every poll).
+ */
+export async function findMessageRows(
+  args: Omit<Prisma.MessageFindManyArgs, 'select' | 'include' | 'omit'>,
+): Promise<MessageRow[]> {
+  const rows = await prisma.message.findMany({ ...args, select: { ...messageColumns, giftId: true, chatPhotoId: true } })
+  const ids = (key: 'giftId' | 'chatPhotoId') => [...new Set(rows.flatMap((row) => (row[key] === null ? [] : [row[key]])))]
+  const giftIds = ids('giftId')
+  const photoIds = ids('chatPhotoId')
+  const [gifts, photos] = await Promise.all([
+    giftIds.length ? prisma.gift.findMany({ where: { id: { in: giftIds } }, select: giftSelect.select }) : [],
+    photoIds.length
+      ? prisma.chatPhoto.findMany({ where: { id: { in: photoIds } }, select: { id: true, ...chatPhotoSelect.select } })
+      : [],
+  ])
+  const giftOf = new Map(gifts.map((gift) => [gift.id, gift]))
+  const photoOf = new Map(photos.map(({ id, ...photo }) => [id, photo]))
+  return rows.map(({ giftId, chatPhotoId, ...row }) => ({
+    ...row,
+    gift: giftId === null ? null : (giftOf.get(giftId) ?? null),
+    chatPhoto: chatPhotoId === null ? null : (photoOf.get(chatPhotoId) ?? null),
+  }))
+}
 
 export function toChatMessage(m: MessageRow, viewerId: number): ChatMessage {
   return {

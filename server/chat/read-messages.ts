@@ -7,7 +7,8 @@ import { Prisma } from '../generated/prisma/client.ts'
 import { publishToMember } from '../realtime/member-events.ts'
 import { getActivityCounts } from '../shell/shell-data.ts'
 import { CHAT_LIST_LIMIT, MESSAGE_PAGE_SIZE, historyCutoff } from './chat-rules.ts'
-import { chatMemberSelect, messageSelect, toChatMember, toChatMessage, type ChatMember, type ChatMessage } from './chat-view.ts'
+import { getSiteById } from '../sites/get-site-by-host.ts'
+import { chatMemberSelect, findMessageRows, toChatMember, toChatMessage, type ChatMember, type ChatMessage } from './chat-view.ts'
 import { readableConversation, type Reader } from './read-rule.ts'
 
 /** Messages `?after=` answers at most (a live view catching up). */
@@ -31,7 +32,7 @@ export interface ChatListEntry {
  */
 export async function listConversations(reader: Reader, now = new Date()): Promise<ChatListEntry[]> {
   const { id: userId, siteId } = reader
-  const site = await prisma.site.findUniqueOrThrow({ where: { id: siteId }, select: { freeHistoryDays: true } })
+  const site = await getSiteById(siteId)
   const cutoff = historyCutoff(reader.paidUser, site.freeHistoryDays, now)
   const withinHistory = cutoff ? Prisma.sql`AND m."createdAt" >= ${cutoff}` : Prisma.empty
   const page = await prisma.$queryRaw<
@@ -61,7 +62,7 @@ export async function listConversations(reader: Reader, now = new Date()): Promi
   const lastIds = page.flatMap((r) => (r.lastMessageId === null ? [] : [r.lastMessageId]))
   const [profiles, messages] = await Promise.all([
     prisma.profile.findMany({ where: { userId: { in: page.map((r) => r.partnerId) } }, select: chatMemberSelect }),
-    lastIds.length ? prisma.message.findMany({ where: { id: { in: lastIds } }, select: messageSelect }) : [],
+    lastIds.length ? findMessageRows({ where: { id: { in: lastIds } } }) : [],
   ])
   const profileOf = new Map(profiles.map((p) => [p.userId, p]))
   const messageOf = new Map(messages.map((m) => [m.id, m]))
@@ -105,7 +106,7 @@ export async function getConversation(
   const { cutoff, partnerId } = readable
   const where: Prisma.MessageWhereInput = { ...readable.messages, ...(options.before ? { id: { lt: options.before } } : {}) }
   const [rows, hiddenOlder, partnerSide] = await Promise.all([
-    prisma.message.findMany({ where, orderBy: { id: 'desc' }, take: MESSAGE_PAGE_SIZE + 1, select: messageSelect }),
+    findMessageRows({ where, orderBy: { id: 'desc' }, take: MESSAGE_PAGE_SIZE + 1 }),
     cutoff ? prisma.message.count({ where: { conversationId, createdAt: { lt: cutoff } } }) : Promise.resolve(0),
     prisma.conversationMember.findUnique({
       where: { conversationId_userId: { conversationId, userId: partnerId } },
@@ -134,11 +135,10 @@ export async function messagesAfter(
   now = new Date(),
 ): Promise<ChatMessage[]> {
   const readable = await readableConversation(reader, conversationId, now)
-  const rows = await prisma.message.findMany({
+  const rows = await findMessageRows({
     where: { ...readable.messages, id: { gt: after } },
     orderBy: { id: 'asc' },
     take: MESSAGES_AFTER_LIMIT,
-    select: messageSelect,
   })
   return rows.map((m) => toChatMessage(m, reader.id))
 }

@@ -245,6 +245,12 @@ export async function listOwnPhotos(userId: number): Promise<OwnPhoto[]> {
   return photos.map(toOwnPhoto)
 }
 
+/** The member's own photos (as listOwnPhotos) and main image (as ownMainImage), in one query. */
+export async function ownPhotosAndMainImage(userId: number): Promise<{ photos: OwnPhoto[]; mainImage: MainImageJson | null }> {
+  const photos = await prisma.photo.findMany({ where: { userId }, orderBy: ownOrder })
+  return { photos: photos.map(toOwnPhoto), mainImage: mainImageJson(photos.find((p) => p.isMain && p.status === 'active')) }
+}
+
 /** The member's own main photo in the JSON API's shape (SPEC §3 main_image), null without one. */
 export async function ownMainImage(userId: number): Promise<MainImageJson | null> {
   const photo = await prisma.photo.findFirst({

@@ -44,6 +44,18 @@ export async function getSiteByHost(host: string | null | undefined): Promise<Si
   return site
 }
 
+const byId = new LRUCache<number, SiteWithCompany>(cacheOptions)
+
+/** A site by its id (a member's own site), cached and invalidated like the sites by host. */
+export async function getSiteById(id: number): Promise<SiteWithCompany> {
+  const hit = byId.get(id)
+  if (hit) return hit
+  const generation = invalidations
+  const site = await prisma.site.findUniqueOrThrow({ where: { id }, include })
+  if (generation === invalidations) byId.set(id, site)
+  return site
+}
+
 const knownDomains = new LRUCache<string, boolean>(cacheOptions)
 
 /**
@@ -65,6 +77,7 @@ export async function isKnownSiteHost(host: string | null | undefined): Promise<
 /** Forgets this process's copy of every site (tests; other code calls invalidateSite). */
 export function clearSiteCache() {
   knownDomains.clear()
+  byId.clear()
   cache.clear()
 }
 
@@ -73,8 +86,12 @@ function forgetSite(key: string) {
   invalidations++
   // A domain may have been added or renamed: which hosts are ours is read again.
   knownDomains.clear()
-  if (key === EVERYTHING) return cache.clear()
+  if (key === EVERYTHING) {
+    byId.clear()
+    return cache.clear()
+  }
   const id = Number(key)
+  byId.delete(id)
   // Every host that fell back to the site (unknown hosts, the default domain) goes too.
   for (const [domain, site] of [...cache.entries()]) if (site.id === id) cache.delete(domain)
 }
