@@ -1,6 +1,6 @@
 // What the chat shows of a member and of a message, and the selects that read them: shared by the
 // chat list, one conversation and sending.
-import type { MessageType, Prisma } from '../generated/prisma/client.ts'
+import { Prisma, type MessageType } from '../generated/prisma/client.ts'
 import { profileAccessSelect } from '../members/profile-access.ts'
 import { photoUrl } from '../photos/photo-url.ts'
 import { prisma } from '../db.ts'
@@ -47,14 +47,28 @@ export const partnerProfileSelect = {
 export type PartnerProfile = Prisma.ProfileGetPayload<{ select: typeof partnerProfileSelect }>
 
 /** What the chat list shows of a partner (the list's own SQL has checked they may be reached). */
-export const chatMemberSelect = {
-  userId: true,
-  name: true,
-  fictional: true,
-  user: { select: { photos: partnerProfileSelect.user.select.photos } },
-} satisfies Prisma.ProfileSelect
+type ChatMemberRow = Pick<PartnerProfile, 'userId' | 'name' | 'fictional'> & { user: { photos: { thumbFilename: string }[] } }
 
-type ChatMemberRow = Prisma.ProfileGetPayload<{ select: typeof chatMemberSelect }>
+/**
+ * The chat list's partners by id, each with the public main photo's thumbnail (as
+ * partnerProfileSelect reads it): one statement, where Prisma's nested select took three.
+ */
+export async function findChatMembers(userIds: number[]): Promise<ChatMemberRow[]> {
+  if (!userIds.length) return []
+  const rows = await prisma.$queryRaw<{ userId: number; name: string; fictional: boolean; thumbFilename: string | null }[]>`
+    SELECT p."userId", p.name, p.fictional, main."thumbFilename"
+      FROM "Profile" p
+      LEFT JOIN LATERAL (
+        SELECT ph."thumbFilename" FROM "Photo" ph
+         WHERE ph."userId" = p."userId" AND ph."isMain" AND ph.status = 'active' AND ph.visibility = 'public'
+         LIMIT 1
+      ) main ON true
+     WHERE p."userId" IN (${Prisma.join(userIds)})`
+  return rows.map(({ thumbFilename, ...row }) => ({
+    ...row,
+    user: { photos: thumbFilename === null ? [] : [{ thumbFilename }] },
+  }))
+}
 
 export const toChatMember = (p: ChatMemberRow): ChatMember => ({
   id: p.userId,

@@ -8,7 +8,7 @@ import { publishToMember } from '../realtime/member-events.ts'
 import { getActivityCounts } from '../shell/shell-data.ts'
 import { CHAT_LIST_LIMIT, MESSAGE_PAGE_SIZE, historyCutoff } from './chat-rules.ts'
 import { getSiteById } from '../sites/get-site-by-host.ts'
-import { chatMemberSelect, findMessageRows, toChatMember, toChatMessage, type ChatMember, type ChatMessage } from './chat-view.ts'
+import { findChatMembers, findMessageRows, toChatMember, toChatMessage, type ChatMember, type ChatMessage } from './chat-view.ts'
 import { readableConversation, type Reader } from './read-rule.ts'
 
 /** Messages `?after=` answers at most (a live view catching up). */
@@ -61,7 +61,7 @@ export async function listConversations(reader: Reader, now = new Date()): Promi
   if (!page.length) return []
   const lastIds = page.flatMap((r) => (r.lastMessageId === null ? [] : [r.lastMessageId]))
   const [profiles, messages] = await Promise.all([
-    prisma.profile.findMany({ where: { userId: { in: page.map((r) => r.partnerId) } }, select: chatMemberSelect }),
+    findChatMembers(page.map((r) => r.partnerId)),
     lastIds.length ? findMessageRows({ where: { id: { in: lastIds } } }) : [],
   ])
   const profileOf = new Map(profiles.map((p) => [p.userId, p]))
