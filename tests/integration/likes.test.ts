@@ -440,4 +440,85 @@ describe('counts never drift', () => {
       expect(json.liked_by.filter((e) => e.like_new)).toHaveLength(badge)
     }
   })
+
+  it('pages, orders, counts and locks the tabs as a plain reading of the rule, over several pages', async () => {
+    const me = await member({ gender: 'male' })
+    const others: Awaited<ReturnType<typeof member>>[] = []
+    for (let i = 0; i < 70; i++) others.push(await member({ photo: i % 3 === 0 }))
+    let seed = 7
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31
+      return seed / 2 ** 31
+    }
+    const base = Date.now() - 86_400_000
+    const likes: { fromUserId: number; toUserId: number; isNew: boolean; createdAt: Date }[] = []
+    for (const other of others) {
+      // Several likes share one millisecond: the order must still be newest first, then the higher id.
+      const at = () => new Date(base + Math.floor(random() * 40) * 1000)
+      const kind = random()
+      if (kind < 0.6) likes.push({ fromUserId: other.id, toUserId: me.id, isNew: random() < 0.5, createdAt: at() })
+      if (kind > 0.35) likes.push({ fromUserId: me.id, toUserId: other.id, isNew: random() < 0.5, createdAt: at() })
+    }
+    // Shuffled, so ids and dates do not run in the same order.
+    likes.sort(() => random() - 0.5)
+    for (const like of likes) await prisma.like.create({ data: like })
+    const hidden = new Set([others[1]!.id, others[2]!.id, others[3]!.id])
+    await blockMember(me.id, others[1]!.id, me.siteId)
+    await blockMember(others[2]!.id, me.id, me.siteId)
+    await prisma.profile.update({ where: { userId: others[3]!.id }, data: { invisible: true, searchable: false } })
+    await prisma.user.update({ where: { id: others[3]!.id }, data: { invisible: true } })
+
+    // The rule, read plainly from the rows.
+    const rows = await prisma.like.findMany({ where: { OR: [{ toUserId: me.id }, { fromUserId: me.id }] } })
+    const shown = rows.filter((l) => !hidden.has(l.fromUserId === me.id ? l.toUserId : l.fromUserId))
+    const incoming = new Map(shown.filter((l) => l.toUserId === me.id).map((l) => [l.fromUserId, l]))
+    const outgoing = new Map(shown.filter((l) => l.fromUserId === me.id).map((l) => [l.toUserId, l]))
+    const order = (a: (typeof rows)[number], b: (typeof rows)[number]) =>
+      Number(b.isNew) - Number(a.isNew) || b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id
+    const received = [...incoming.values()].filter((l) => !outgoing.has(l.fromUserId)).sort(order)
+    const matches = [...incoming.values()].filter((l) => outgoing.has(l.fromUserId)).sort(order)
+    const sent = [...outgoing.values()]
+      .filter((l) => !incoming.has(l.toUserId))
+      .map((l) => ({ ...l, isNew: false }))
+      .sort(order)
+    const earliest = new Set(
+      [...received]
+        .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id)
+        .slice(0, FREE_VISIBLE_RECEIVED)
+        .map((l) => l.fromUserId),
+    )
+    expect(received.length).toBeGreaterThan(24)
+    expect(sent.length + matches.length).toBeGreaterThan(24)
+
+    for (const paid of [false, true]) {
+      const viewer = { ...viewerOf(me), paidUser: paid }
+      expect(await countLikes(viewer)).toEqual({
+        received: received.length,
+        sent: sent.length,
+        matches: matches.length,
+        newLikes: [...incoming.values()].filter((l) => l.isNew).length,
+      })
+      for (const [type, list] of [
+        ['received', received],
+        ['sent', sent],
+        ['matches', matches],
+      ] as const) {
+        for (const page of [1, 2, 3, 4]) {
+          const got = await listLikes(viewer, type, page)
+          const want = list.slice((page - 1) * 24, page * 24)
+          const other = (l: (typeof rows)[number]) => (type === 'sent' ? l.toUserId : l.fromUserId)
+          expect(got.total, `${type} page ${page}`).toBe(list.length)
+          expect(
+            got.entries.map((e) => [e.id, e.likeNew, e.likedAt.getTime(), e.locked, e.card?.id ?? null]),
+            `${type} page ${page} ${paid ? 'premium' : 'free'}`,
+          ).toEqual(
+            want.map((l) => {
+              const locked = !paid && type === 'received' && !earliest.has(other(l))
+              return [other(l), l.isNew, l.createdAt.getTime(), locked, locked ? null : other(l)]
+            }),
+          )
+        }
+      }
+    }
+  })
 })
