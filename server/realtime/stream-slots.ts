@@ -1,9 +1,18 @@
-// Open event streams (GET /api/events) each hold a socket and a listener for as long as a page is
+// Open event streams (GET /api/events, and the operator inbox's /staff/inbox/events) each hold a socket and a listener for as long as a page is
 // open, so this process keeps count: at most MAX_STREAMS_PER_MEMBER per member (a new stream closes
 // that member's oldest: a forgotten tab or a dead connection, not the page opening now) and at most
 // EVENT_STREAMS_PER_PROCESS in all (default 2000; a new one is refused until another closes; the browser tries
 // again later and polls meanwhile). docs/chat.md "Real time".
 import { getEnv } from '../env.ts'
+
+/**
+ * Who holds a stream, as a slot key: a member by their user id, a staff member (the operator
+ * inbox's stream, /staff/inbox/events) by the negated staff id, so the two never share a count.
+ */
+export const streamHolder = {
+  member: (userId: number) => userId,
+  staff: (staffId: number) => -staffId,
+}
 
 /** Streams one member may hold in one process: a browser's connections per host on HTTP/1.1. */
 export const MAX_STREAMS_PER_MEMBER = 6

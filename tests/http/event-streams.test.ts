@@ -1,11 +1,13 @@
 // Issue 31 item 8: GET /api/events streams are bounded. One member's streams in one process stop at
 // MAX_STREAMS_PER_MEMBER (a new one closes the oldest, which is told so), and a process holds at
 // most EVENT_STREAMS_PER_PROCESS (then 503 too_many_streams with Retry-After until one ends).
+// The operator inbox's stream (/staff/inbox/events) takes its slots from the same count.
 import { request as httpRequest, type ClientRequest } from 'node:http'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { JSON_TYPE, makeMember, ownPage, port, send, sessionFor } from './client.ts'
 import { startWebProcess } from './test-server.ts'
 import { MAX_STREAMS_PER_MEMBER } from '../../server/realtime/stream-slots.ts'
+import { makeStaff, staffSession } from './staff-client.ts'
 
 interface Stream {
   /** The answer's status once the headers (and, for a stream, its first comment) arrived. */
@@ -17,14 +19,14 @@ interface Stream {
   close: () => void
 }
 
-function openStream(serverPort: number, cookie: string): Stream {
+function openStream(serverPort: number, cookie: string, path = '/api/events'): Stream {
   let req: ClientRequest
   const stream: Stream = { answered: null!, events: [], replaced: false, ended: false, close: () => req.destroy() }
   stream.answered = new Promise((resolve, reject) => {
     req = httpRequest({
       host: '127.0.0.1',
       port: serverPort,
-      path: '/api/events',
+      path,
       agent: false,
       headers: { host: `localhost:${serverPort}`, cookie },
     })
@@ -91,6 +93,25 @@ describe('event streams of one member', () => {
   })
 })
 
+describe("an operator's inbox streams", () => {
+  it(`keeps at most ${MAX_STREAMS_PER_MEMBER} per staff member, closing the oldest and telling it so`, async () => {
+    const { cookie } = await staffSession(await makeStaff(['operator']))
+    const streams: Stream[] = []
+    try {
+      for (let i = 0; i < MAX_STREAMS_PER_MEMBER + 3; i++) {
+        const stream = openStream(port, cookie, '/staff/inbox/events')
+        streams.push(stream)
+        expect((await stream.answered).status).toBe(200)
+      }
+      const older = streams.slice(0, 3)
+      await expect.poll(() => older.filter((s) => s.ended && s.replaced).length).toBe(older.length)
+      expect(streams.slice(3).filter((s) => s.ended || s.replaced)).toHaveLength(0)
+    } finally {
+      for (const stream of streams) stream.close()
+    }
+  })
+})
+
 describe('event streams of one process', () => {
   let small: { port: number; stop: () => Promise<void> }
   beforeAll(async () => {
@@ -113,6 +134,9 @@ describe('event streams of one process', () => {
       expect(JSON.parse(refused.body)).toMatchObject({ error: { status: 503, code: 'too_many_streams' } })
       // A member who already holds one is refused too: the process is full.
       expect((await openStream(small.port, cookies[0]!).answered).status).toBe(503)
+      // And an operator's inbox stream: one count for every stream of the process.
+      const operator = await staffSession(await makeStaff(['operator']))
+      expect((await openStream(small.port, operator.cookie, '/staff/inbox/events').answered).status).toBe(503)
 
       held[0]!.close()
       await expect

@@ -2,12 +2,11 @@
 // a session ended by a password change (404, as for a page that does not exist), and a staff
 // member without the route's permission (403). The table below must list every /staff route of
 // app/routes.ts: a new console route fails this test until it is added here (docs/staff.md).
-import { createHash, randomBytes } from 'node:crypto'
-import bcrypt from 'bcrypt'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { permissionsOf, type Permission } from '../../shared/staff/permissions.ts'
 import { FORM, form, makeMember, ownPage, query, send, sessionFor } from './client.ts'
 import { routeTargets } from './route-targets.ts'
+import { makeStaff, STAFF_PASSWORD as PASSWORD, staffSession } from './staff-client.ts'
 
 /** What each console route needs: a permission, any staff session, or nothing (the login steps). */
 const STAFF_ROUTES: Record<string, Permission | 'staff' | 'public'> = {
@@ -38,30 +37,6 @@ const STAFF_ROUTES: Record<string, Permission | 'staff' | 'public'> = {
   '/staff/inbox/personas': 'inbox.manage',
   '/staff/inbox/:id': 'inbox.answer',
   '/staff/*': 'staff',
-}
-
-const PASSWORD = 'Http-Staff-Pass-1'
-let made = 0
-
-async function makeStaff(roles: string[]) {
-  made++
-  const [row] = await query<{ id: number }>(
-    `insert into "Staff" (email, name, roles, "allSites", "passwordHash", "totpSecret", "updatedAt")
-     values ($1, $2, $3::"StaffRole"[], true, $4, 'JBSWY3DPEHPK3PXP', now()) returning id`,
-    [`http.${process.pid}.${made}.${Date.now()}@staff.test`, `Http Staff ${made}`, roles, await bcrypt.hash(PASSWORD, 4)],
-  )
-  return row!.id
-}
-
-/** A staff session row and its cookie; `verified: false` is a login waiting for its code. */
-async function staffSession(staffId: number, verified = true) {
-  const token = randomBytes(32).toString('base64url')
-  const id = createHash('sha256').update(token).digest('base64url')
-  await query(
-    `insert into "StaffSession" (id, "staffId", "verifiedAt", "expiresAt") values ($1, $2, ${verified ? 'now()' : 'null'}, now() + interval '1 hour')`,
-    [id, staffId],
-  )
-  return { cookie: `amora_staff=${token}`, id }
 }
 
 const consoleRoutes = routeTargets().filter((t) => t.pattern === '/staff' || t.pattern.startsWith('/staff/'))
