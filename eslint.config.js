@@ -100,6 +100,78 @@ export default tseslint.config(
     },
   },
   {
+    // server/<domain> never speaks HTTP (docs/decisions/010-server-speaks-no-http.md): services
+    // take and return plain values and throw ServiceErrors; reading forms and bodies, statuses,
+    // redirects and Responses are the routes' (app/routes, their *.server.ts and +shared/ files)
+    // and server/http's. The same block repeats the app/ rule above, because a later block's
+    // options replace an earlier one's for the files both match.
+    files: ['server/**/*.{ts,tsx}'],
+    ignores: [
+      // The HTTP layer itself: request guards, bodies, cookies, errors, rate limits, headers.
+      'server/http/**',
+      // Process and Express entry points: HTTP by nature.
+      'server/index.ts',
+      'server/http-server.ts',
+      // Express middleware that counts requests per route pattern (react-router's matchRoutes).
+      'server/metrics/http.ts',
+      // The member session cookie is signed in react-router's createCookie format (and
+      // loginRedirect/requireAnonymous answer with its redirect); being reworked separately.
+      'server/accounts/sessions.ts',
+      'server/accounts/session-cookie.test.ts',
+      // Until the payments rework lands: the provider webhooks' Responses and the withdrawal
+      // waiver's form reading move to their routes there.
+      'server/payments/webhooks.ts',
+      'server/payments/withdrawal.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              message: 'server/ speaks no HTTP: redirects, data() and cookies belong to the route (app/routes/**/*.server.ts).',
+            },
+          ],
+          patterns: [
+            {
+              regex: '(^|/)app/',
+              allowTypeImports: true,
+              message: 'Server code does not import app/; move what both need to shared/.',
+            },
+            {
+              regex: '(^|/)http/not-found',
+              message: 'Return null or throw a ServiceError; the route answers 404 with notFound().',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'Response',
+          message: 'server/ speaks no HTTP: return a value or throw a ServiceError; the route builds the Response.',
+        },
+        {
+          name: 'FormData',
+          message: 'server/ speaks no HTTP: the route reads the form (a shared/ zod schema) and passes plain values.',
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='formData']",
+          message: 'server/ speaks no HTTP: the route reads the request body (server/http/read-body.ts).',
+        },
+        {
+          // The globals rule sees values only; the types are the same contract.
+          selector: 'TSTypeReference[typeName.name=/^(Response|FormData|FormDataEntryValue)$/]',
+          message: 'server/ speaks no HTTP: take and return plain values; the route deals in Responses and forms.',
+        },
+      ],
+    },
+  },
+  {
     files: ['shared/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

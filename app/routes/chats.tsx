@@ -9,7 +9,8 @@ import type { Route } from './+types/chats'
 import { localeContext } from '../context.ts'
 import { readForm } from '../../server/http/read-body.ts'
 import { listConversations, type ChatListEntry } from '../../server/chat/read-messages.ts'
-import { handleChatForm } from '../../server/chat/chat-form.ts'
+import { handleChatForm } from './+shared/chat.server.ts'
+import { refusalStatus } from '../../server/http/refusal-status.ts'
 import { countBadge } from '../shell/badges.ts'
 import { intlLocale } from '../../shared/i18n/intl-locale.ts'
 import { requireMember } from '../session.server.ts'
@@ -26,7 +27,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (form.get('intent') !== 'remove') return data({ ok: false as const, error: 'invalid' as const }, { status: 400 })
   const result = await handleChatForm(user, form, { conversationId: 0 })
   if (result.ok) return { ok: true as const }
-  return data(result, { status: result.error === 'not_found' ? 404 : 400 })
+  return data(result, { status: refusalStatus(result.error) })
 }
 
 function preview(entry: ChatListEntry, t: (key: string, o?: Record<string, unknown>) => string) {

@@ -8,7 +8,7 @@ import type { Route } from './+types/notifications.email'
 import { readForm } from '../../server/http/read-body.ts'
 import { checkEmailToken } from '../../server/notifications/email-link.ts'
 import { getEmailPreferences } from '../../server/notifications/preferences.ts'
-import { handlePreferencesIntent } from '../../server/notifications/preferences-intent.ts'
+import { handlePreferencesIntent } from './+shared/email-preferences.server.ts'
 import { EmailPreferencesSection } from '../components/notifications/email-preferences-section.tsx'
 import { UnsubscribeSection } from '../components/notifications/unsubscribe-section.tsx'
 

@@ -11,14 +11,14 @@ import { changePassword } from '../../server/accounts/password.ts'
 import { requestEmailChange } from '../../server/accounts/email-change.ts'
 import { setInvisible } from '../../server/accounts/preferences.ts'
 import { resendActivation } from '../../server/accounts/activation.ts'
-import { handleBlockedIntent, type BlockedIntentResult } from '../../server/members/blocking.ts'
-import { LOCATION_INTENT, handleLocationIntent, type LocationIntentResult } from '../../server/members/location-settings.ts'
+import { unblockFromList, type BlockedIntentResult } from '../../server/members/blocking.ts'
+import { LOCATION_INTENT, updateLocationSettings, type LocationIntentResult } from '../../server/members/location-settings.ts'
 import {
   EMAIL_PREFERENCES_INTENT,
   ENABLE_NOTIFICATIONS_INTENT,
   handlePreferencesIntent,
   type PreferencesIntentResult,
-} from '../../server/notifications/preferences-intent.ts'
+} from './+shared/email-preferences.server.ts'
 import type { SiteWithCompany } from '../../server/sites/get-site-by-host.ts'
 import { siteOrigin } from '../../server/sites/site-url.ts'
 import { changeEmailSchema, changePasswordSchema } from '../../shared/accounts/schemas.ts'
@@ -140,12 +140,44 @@ async function unknownIntent({ form }: IntentInput) {
   return data<SettingsAnswer>({ intent: String(form.get('intent')), result: undefined, notice: null }, { status: 400 })
 }
 
-/** The location card (server/members/location-settings.ts): field errors and the sent place. */
+const text = (v: FormDataEntryValue | null) => (typeof v === 'string' ? v : '')
+
+/**
+ * The location card's form (intent=location; server/members/location-settings.ts): the sent
+ * place back with a notice, or 400 with field errors and nothing stored.
+ */
+export async function handleLocationIntent(userId: number, site: Pick<SiteWithCompany, 'countries'>, form: FormData) {
+  const value = { country: text(form.get('country')), region: text(form.get('region')), city: text(form.get('city')) }
+  const saved = await updateLocationSettings(userId, site, value)
+  if (!saved.ok) {
+    const result: LocationIntentResult = { intent: LOCATION_INTENT, notice: null, fieldErrors: saved.fieldErrors, value }
+    return data(result, { status: 400 })
+  }
+  const result: LocationIntentResult = {
+    intent: LOCATION_INTENT,
+    notice: 'profile:locationSettings.saved',
+    fieldErrors: {},
+    value,
+  }
+  return data(result)
+}
+
 function locationIntent({ user, site, form }: IntentInput) {
   return handleLocationIntent(user.id, site, form)
 }
 
-/** The e-mail preference switches and "turn e-mail on again" (server/notifications/preferences-intent.ts). */
+/**
+ * The blocked list's "Unblock" buttons (intent `unblock`, field `member_id`). Null when the form
+ * is about something else, so the page's own action handles it.
+ */
+export async function handleBlockedIntent(userId: number, siteId: number, form: FormData): Promise<BlockedIntentResult | null> {
+  if (form.get('intent') !== 'unblock') return null
+  const memberId = parseId(form.get('member_id'))
+  if (memberId === null) return { ok: false, error: 'invalid' }
+  return unblockFromList(userId, siteId, memberId)
+}
+
+/** The e-mail preference switches and "turn e-mail on again" (+shared/email-preferences.server.ts). */
 async function preferencesIntent(input: IntentInput) {
   const preferences = await handlePreferencesIntent(input.user.id, input.form)
   if (!preferences) return unknownIntent(input)

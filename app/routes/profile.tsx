@@ -23,6 +23,7 @@ import {
 } from '../../server/members/profile-edit.ts'
 import { readForm } from '../../server/http/read-body.ts'
 import { requireMember } from '../session.server.ts'
+import { notFound } from '../../server/http/not-found.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireMember({ request, context })
@@ -31,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getProfileForEdit(user.id, site, context.get(localeContext)),
     getPhotoManagerData(user.id),
   ])
+  if (!profile) throw notFound()
   return { profile, photos }
 }
 

@@ -4,6 +4,7 @@
 import { z } from 'zod'
 import { prisma } from '../db.ts'
 import { textFlagUpdate } from '../members/profile-text-review.ts'
+import { placeUpdate } from '../geo/location-fields.ts'
 import { idField } from '../http/parse-id.ts'
 import type { SignupStep } from '../../shared/accounts/signup-steps.ts'
 
@@ -51,17 +52,15 @@ export async function saveLocation(userId: number, siteCountries: string[], inpu
   const region = await prisma.region.findUnique({ where: { id: input.region } })
   if (!region || region.countryCode !== input.country)
     return { ok: false as const, field: 'region', error: 'errors.regionRequired' }
-  await prisma.profile.update({
-    where: { userId },
-    data: {
-      country: input.country,
-      regionId: region.id,
-      city: input.city || null,
-      // Coarse position: the region's main city, never the member's own coordinates.
-      latitude: region.latitude,
-      longitude: region.longitude,
-    },
-  })
+  // Coarse position: the region's main city, never the member's own coordinates.
+  const place = {
+    country: input.country,
+    regionId: region.id,
+    city: input.city || null,
+    latitude: region.latitude,
+    longitude: region.longitude,
+  }
+  await prisma.profile.update({ where: { userId }, data: placeUpdate(null, place) })
   return { ok: true as const }
 }
 

@@ -1,18 +1,10 @@
-// The chat's refusals (docs/chat.md): one code per reason, mapped to statuses and translated
-// messages by the routes (chat-form.ts, /api/chat.php).
+// The chat's refusals (docs/chat.md): one code per reason (the list is shared/chat/chat-refusals.ts),
+// mapped to statuses and translated messages by the routes (app/routes/+shared/chat.server.ts,
+// /api/chat.php) through server/http/refusal-status.ts.
 import { ServiceError } from '../errors.ts'
+import type { ChatErrorCode } from '../../shared/chat/chat-refusals.ts'
 
-export type ChatErrorCode =
-  | 'not_found'
-  | 'blocked'
-  | 'empty'
-  | 'too_long'
-  | 'conversation_limit'
-  | 'insufficient_credits'
-  | 'gift_not_found'
-  | 'invalid_gif'
-  | 'cannot_message_self'
-  | 'photo_not_found'
+export type { ChatErrorCode }
 
 export class ChatError extends ServiceError<ChatErrorCode, { name?: string; needed?: number; balance?: number }> {}
 

@@ -52,10 +52,7 @@ export function normaliseText(
   return { ok: true, text }
 }
 
-/** A client's idempotency key: 8 to 64 letters, digits, '-' or '_'; anything else is ignored. */
-export function parseClientKey(raw: unknown): string | null {
-  return typeof raw === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(raw) ? raw : null
-}
+export { parseClientKey } from '../../shared/chat/send-message-input.ts'
 
 /** The oldest moment a free member sees in a conversation (premium members: null, all of it). */
 export function historyCutoff(paidUser: boolean, freeHistoryDays: number, now: Date): Date | null {

@@ -7,6 +7,7 @@ import { prisma } from '../db.ts'
 import type { Site } from '../generated/prisma/client.ts'
 import { countryName } from '../../shared/country-name.ts'
 import { idField } from '../http/parse-id.ts'
+import type { GeocodeResult } from './reverse-geocode.ts'
 
 export const CITY_MAX_LENGTH = 80
 
@@ -139,14 +140,27 @@ export async function saveProfileLocation(userId: number, location: ValidLocatio
   })
 }
 
+/**
+ * A place the browser's position was geocoded to (GET /api/geocode.php) becomes the logged-in
+ * member's place when the site serves its country. Its position is the town centre
+ * (server/geo/reverse-geocode.ts), finer than a typed place's, so it replaces the stored one even
+ * when the place is unchanged. True when it was stored.
+ */
+export async function saveGeocodedPlace(userId: number, site: Pick<Site, 'countries'>, found: GeocodeResult): Promise<boolean> {
+  if (!site.countries.includes(found.country)) return false
+  await prisma.profile.update({ where: { userId }, data: placeUpdate(null, found) })
+  return true
+}
+
 type StoredPlace = Pick<ValidLocation, 'country' | 'city' | 'latitude' | 'longitude'> & { regionId: number | null }
 
 /**
- * The place columns to store for a chosen place. While the place stays the same the coarse
- * position is kept (it may be the geolocated town centre); a new place takes the position the
- * validation found for it (its region's main city).
+ * The place columns to store for a chosen place: every write of a Profile's place columns goes
+ * through here. While the place stays the same the coarse position is kept (it may be the
+ * geolocated town centre); a new place (or `current` null) takes the position found for it (a
+ * typed place's region's main city, a geocoded one's town centre).
  */
-export function placeUpdate(current: StoredPlace | null, place: ValidLocation): StoredPlace {
+export function placeUpdate(current: StoredPlace | null, place: StoredPlace): StoredPlace {
   const samePlace =
     current !== null && current.country === place.country && current.regionId === place.regionId && current.city === place.city
   return {

@@ -1,14 +1,11 @@
 // The data every lander starts from: its theme (from the slug) and the members to show.
-import { redirect } from 'react-router'
 import type { Site } from '../generated/prisma/client.ts'
-import { getSessionUser } from '../accounts/sessions.ts'
 import { listLanderMembers, listThemedMembers, type LanderMember } from './lander-members.ts'
 import { resolveLanderTheme, themeFilter, type LanderTheme } from './lander-theme.ts'
 import { getLanderMap, type LanderMap } from './lander-map.ts'
 import { selectCountry } from '../sites/site-settings.ts'
 import { getLanderMember, type LanderMemberDetail } from './lander-member.ts'
 import { isLanderInterest, listLanderInterests, type LanderInterest, type LanderInterestSlug } from './lander-interests.ts'
-import { notFound } from '../http/not-found.ts'
 
 export type LanderSite = Pick<Site, 'id' | 'name' | 'niche' | 'countries' | 'visibleProfileFields'>
 
@@ -139,20 +136,4 @@ export async function getMemberLanderPage(
     theme,
     member: withVisibleFields(member, site.visibleProfileFields),
   }
-}
-
-/**
- * The loader of every member landing page: 404 for a member who cannot be shown. Members already
- * have an account, so they go straight to the profile, where blocks and invisibility apply.
- */
-export async function loadMemberLanderPage(
-  site: LanderSite,
-  request: Request,
-  id: string | undefined,
-  slug?: string,
-): Promise<MemberLanderPage> {
-  const page = await getMemberLanderPage(site, id, slug)
-  if (!page) throw notFound()
-  if (await getSessionUser(request)) throw redirect(`/members/${page.member.id}`)
-  return page
 }

@@ -13,12 +13,14 @@ import { consumeLimit } from '../http/rate-limits.ts'
 import { notify } from '../notifications/notify.ts'
 import { publishToMember } from '../realtime/member-events.ts'
 import { FREE_LIKES_PER_DAY } from '../../shared/likes/like-limits.ts'
+import type { LikeErrorCode } from '../../shared/likes/like-input.ts'
 import { ServiceError } from '../errors.ts'
 import { takeDailyLike } from './daily-likes.ts'
 
 export type LikeState = 'none' | 'sent' | 'received' | 'match'
 
-export type LikeErrorCode = 'not_found' | 'blocked' | 'cannot_like_self' | 'like_limit' | 'rate_limited'
+/** The refusals of a like: the one list is shared/likes/like-input.ts LIKE_ERROR_CODES. */
+export type { LikeErrorCode }
 
 export { FREE_LIKES_PER_DAY }
 

@@ -2,7 +2,6 @@
 // them. A block hides the two members from each other wherever profiles are listed
 // (search, related profiles, suggestions): those lists use `visibleProfilesWhere(viewerId)`.
 import { prisma } from '../db.ts'
-import { parseId } from '../http/parse-id.ts'
 import { assertMayActOnOthers } from '../accounts/member-policy.ts'
 import { memberCardSelect, toMemberCard, type MemberCard } from './member-card.ts'
 import { checkProfileAccess, shownProfilesWhere } from './profile-access.ts'
@@ -59,18 +58,15 @@ export async function listBlocked(userId: number, siteId: number, now = new Date
 export type BlockedIntentResult = { ok: true; name: string | null } | { ok: false; error: 'invalid' }
 
 /**
- * The settings page's "Unblock" buttons (intent `unblock`, field `member_id`). Null when the
- * form is about something else, so the page's own action handles it. The name comes back only
- * for a member who may be shown.
+ * An "Unblock" button of the settings page's blocked list (read by
+ * app/routes/notifications.intents.server.ts handleBlockedIntent). The name comes back only for
+ * a member who may be shown.
  */
-export async function handleBlockedIntent(
+export async function unblockFromList(
   userId: number,
   siteId: number,
-  formData: FormData,
-): Promise<BlockedIntentResult | null> {
-  if (formData.get('intent') !== 'unblock') return null
-  const memberId = parseId(formData.get('member_id'))
-  if (memberId === null) return { ok: false, error: 'invalid' }
+  memberId: number,
+): Promise<{ ok: true; name: string | null }> {
   await unblockMember(userId, memberId)
   const shown = await prisma.profile.findFirst({
     where: { userId: memberId, ...shownProfilesWhere(siteId) },

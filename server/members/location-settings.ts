@@ -1,7 +1,7 @@
 // The location item of the settings page (SPEC §2 "Settings with location options and a
-// geolocation button"): what its loader needs and the action of its form (intent "location").
-// The page renders <LocationSettingsSection> (app/components/profile/location-settings-section.tsx).
-import { data } from 'react-router'
+// geolocation button"): what its loader needs and the save of its form (intent "location"; the
+// form is read by app/routes/notifications.intents.server.ts handleLocationIntent). The page
+// renders <LocationSettingsSection> (app/components/profile/location-settings-section.tsx).
 import { prisma } from '../db.ts'
 import type { Site } from '../generated/prisma/client.ts'
 import {
@@ -54,25 +54,17 @@ export async function getLocationSettings(
   }
 }
 
-const text = (v: FormDataEntryValue | null) => (typeof v === 'string' ? v : '')
-
 /**
- * The settings action for `intent=location`: validates the country (one the site serves), the
- * region (one of that country's) and the town, then stores them. Answers 400 with field errors.
+ * The save of the location form: validates the country (one the site serves), the region (one of
+ * that country's) and the town, then stores them; field errors and nothing stored otherwise.
  */
-export async function handleLocationIntent(userId: number, site: Pick<Site, 'countries'>, formData: FormData) {
-  const value = { country: text(formData.get('country')), region: text(formData.get('region')), city: text(formData.get('city')) }
+export async function updateLocationSettings(
+  userId: number,
+  site: Pick<Site, 'countries'>,
+  value: LocationFormValue,
+): Promise<{ ok: true } | { ok: false; fieldErrors: LocationFieldErrors }> {
   const checked = await validateLocation(value, site)
-  if (!checked.ok) {
-    const result: LocationIntentResult = { intent: LOCATION_INTENT, notice: null, fieldErrors: checked.fieldErrors, value }
-    return data(result, { status: 400 })
-  }
+  if (!checked.ok) return { ok: false, fieldErrors: checked.fieldErrors }
   await saveProfileLocation(userId, checked.location)
-  const result: LocationIntentResult = {
-    intent: LOCATION_INTENT,
-    notice: 'profile:locationSettings.saved',
-    fieldErrors: {},
-    value,
-  }
-  return data(result)
+  return { ok: true }
 }

@@ -26,7 +26,6 @@ import {
   signupReasons,
   tattooOptions,
 } from '../../shared/members/profile-options.ts'
-import { notFound } from '../http/not-found.ts'
 
 export const ABOUT_ME_MAX = 2000
 export const MAX_INTERESTS = 20
@@ -149,7 +148,8 @@ export interface ProfileForEdit {
 
 type ProfileSite = Pick<Site, 'countries' | 'minAge' | 'visibleProfileFields' | 'visibleProfileNotes'>
 
-export async function getProfileForEdit(userId: number, site: ProfileSite, locale: string): Promise<ProfileForEdit> {
+/** What /profile starts from; null when the member has no profile row (the page answers 404). */
+export async function getProfileForEdit(userId: number, site: ProfileSite, locale: string): Promise<ProfileForEdit | null> {
   const [profile, interests, location] = await Promise.all([
     prisma.profile.findUnique({
       where: { userId },
@@ -158,7 +158,7 @@ export async function getProfileForEdit(userId: number, site: ProfileSite, local
     prisma.interest.findMany({ orderBy: { sortOrder: 'asc' }, select: { id: true, slug: true } }),
     getLocationFieldsData(site, locale),
   ])
-  if (!profile) throw notFound()
+  if (!profile) return null
   return {
     id: profile.userId,
     values: {

@@ -12,7 +12,8 @@ import {
   PROFILE_ERRORS,
   updateProfile,
 } from '../../server/members/profile-edit.ts'
-import { getLocationSettings, handleLocationIntent } from '../../server/members/location-settings.ts'
+import { getLocationSettings } from '../../server/members/location-settings.ts'
+import { handleLocationIntent } from '../../app/routes/notifications.intents.server.ts'
 import { LOCATION_ERRORS } from '../../server/geo/location-fields.ts'
 import { localeContext, siteContext } from '../../app/context.ts'
 import * as profileRoute from '../../app/routes/profile.tsx'
@@ -233,11 +234,11 @@ describe('getProfileForEdit', () => {
   it('gives the form its values, the site’s places, the 50 interests and the fields the site hides', async () => {
     const user = await member()
     const s = await site()
-    const data = await getProfileForEdit(
+    const data = (await getProfileForEdit(
       user.id,
       { ...s, visibleProfileFields: ['gender', 'age'], visibleProfileNotes: [] },
       'en',
-    )
+    ))!
     const utrecht = await region('NL', 'UT')
     expect(data.id).toBe(user.id)
     expect(data.values).toMatchObject({

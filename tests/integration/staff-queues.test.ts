@@ -385,7 +385,7 @@ describe('flagged profile texts', () => {
     expect((await listFlaggedProfiles(moderator.actor, site.id)).map((p) => p.userId)).toContain(user.id)
 
     // Editing the profile on /profile keeps the flag while a rule matches, and drops it when none does.
-    const form = (await getProfileForEdit(user.id, site, 'en')).values
+    const form = (await getProfileForEdit(user.id, site, 'en'))!.values
     const edit = (aboutMe: string) => updateProfile(user.id, site, { ...form, about_me: aboutMe, interests: [] })
     expect(await edit('Mail: queued@example.com')).toEqual({ ok: true })
     expect(await flagged()).toEqual({ textFlaggedAt: first.textFlaggedAt, textFlags: ['contact_email', 'link'] })

@@ -2,18 +2,12 @@
 // the photos' one, with the way to credits or premium where that is the answer.
 import { Link } from 'react-router'
 import { useTranslation } from '../../i18n/use-translation.ts'
-import type { ChatPageError } from '../../../server/chat/chat-form.ts'
+import { PHOTO_ERRORS, type ChatPageError } from '../../../shared/chat/chat-refusals.ts'
 import { FREE_CONVERSATIONS } from '../../../shared/chat/chat-limits.ts'
 
 /** The upload limit of a photo in MB, for the photo refusals' message. */
 const PHOTO_MAX_MB = 15
-const PHOTO_ERROR_CODES: readonly string[] = [
-  'unsupported_type',
-  'too_large',
-  'too_many_pixels',
-  'corrupt_image',
-  'missing_photo',
-]
+const PHOTO_ERROR_CODES: readonly string[] = PHOTO_ERRORS
 
 export function ChatError({ error, name }: { error: ChatPageError; name?: string }) {
   const { t } = useTranslation(['chat', 'photos'])

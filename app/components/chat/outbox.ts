@@ -4,7 +4,8 @@
 // refusal (too few credits, blocked, too long, ...) takes it out and says why, and the composer
 // gets a text back. Without JavaScript the composer's forms post to the page's action instead.
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { ChatFormError } from '../../../server/chat/chat-form.ts'
+import { CHAT_SEND_REFUSALS, type ChatSendRefusal } from '../../../shared/chat/chat-refusals.ts'
+import type { SendMessageBody } from '../../../shared/chat/send-message-input.ts'
 
 export type Outgoing = { type: 'text'; text: string } | { type: 'gif'; gifUrl: string } | { type: 'gift'; giftId: number }
 
@@ -15,21 +16,10 @@ export interface OutboxItem {
 }
 
 /** What a send came to: delivered, kept for a retry, or refused with the reason. */
-export type SendOutcome = { sent: true } | { sent: false; retry: boolean; error?: ChatFormError }
+export type SendOutcome = { sent: true } | { sent: false; retry: boolean; error?: ChatSendRefusal }
 
-const KNOWN_ERRORS = new Set<string>([
-  'not_found',
-  'blocked',
-  'empty',
-  'too_long',
-  'conversation_limit',
-  'insufficient_credits',
-  'gift_not_found',
-  'invalid_gif',
-  'cannot_message_self',
-  'rate_limited',
-  'activation_required',
-])
+/** The refusals /api/chat.php answers a send with (the one list in shared/); anything else reads as invalid. */
+const KNOWN_ERRORS: ReadonlySet<string> = new Set(CHAT_SEND_REFUSALS)
 
 /** A fresh idempotency key (8-64 of [A-Za-z0-9_-]); randomUUID needs a secure context. */
 export function newClientKey(): string {
@@ -37,22 +27,22 @@ export function newClientKey(): string {
   return random.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 64)
 }
 
-function body(conversationId: number, key: string, content: Outgoing) {
+function body(conversationId: number, key: string, content: Outgoing): SendMessageBody {
   const base = { conversation_id: conversationId, client_key: key }
   if (content.type === 'text') return { ...base, type: 'text', text: content.text }
   if (content.type === 'gif') return { ...base, type: 'gif', gif_url: content.gifUrl }
   return { ...base, type: 'gift', gift_id: content.giftId }
 }
 
-async function errorCode(response: Response): Promise<ChatFormError> {
+async function errorCode(response: Response): Promise<ChatSendRefusal> {
   const json = (await response.json().catch(() => null)) as { error?: { code?: string } } | null
   const code = json?.error?.code ?? ''
-  return (KNOWN_ERRORS.has(code) ? code : 'invalid') as ChatFormError
+  return (KNOWN_ERRORS.has(code) ? code : 'invalid') as ChatSendRefusal
 }
 
 export function useOutbox(conversationId: number, refresh: () => Promise<unknown>) {
   const [items, setItems] = useState<OutboxItem[]>([])
-  const [error, setError] = useState<ChatFormError | null>(null)
+  const [error, setError] = useState<ChatSendRefusal | null>(null)
   const refreshRef = useRef(refresh)
   useEffect(() => {
     refreshRef.current = refresh

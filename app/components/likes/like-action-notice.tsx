@@ -1,18 +1,12 @@
 // What a like or unlike form post answered, as a notice (the match itself opens the modal).
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { Link } from 'react-router'
-import type { LikeActionResult } from '../../../server/likes/like-action.ts'
+import type { LikeActionResult } from '../../routes/+shared/likes.server.ts'
+import { LIKE_ERROR_KEYS } from '../../../shared/likes/like-input.ts'
 import { FREE_LIKES_PER_DAY } from '../../../shared/likes/like-limits.ts'
 import { ActivationRequiredNotice } from '../layout/activation-required.tsx'
 
-const errorKey = {
-  not_found: 'errors.notFound',
-  blocked: 'errors.blocked',
-  cannot_like_self: 'errors.self',
-  like_limit: 'errors.likeLimit',
-  rate_limited: 'errors.rateLimited',
-  invalid: 'errors.invalidId',
-} as const
+const errorKey = { ...LIKE_ERROR_KEYS, invalid: 'likes:errors.invalidId' } as const
 
 export function LikeActionNotice({ result }: { result: LikeActionResult }) {
   const { t } = useTranslation('likes')

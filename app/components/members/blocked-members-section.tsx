@@ -1,6 +1,6 @@
 // The settings page's list of blocked members (SPEC §6 blocking), each with an Unblock
 // button: a plain POST form (intent "unblock", member_id) that the page's action hands to
-// handleBlockedIntent (server/members/blocking.ts).
+// handleBlockedIntent (app/routes/notifications.intents.server.ts).
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { Form, Link } from 'react-router'
 import type { MemberCard } from '../../../server/members/member-card.ts'

@@ -4,7 +4,7 @@
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { Form } from 'react-router'
 import type { EmailPreferences } from '../../../server/notifications/preferences.ts'
-import type { PreferencesIntentResult } from '../../../server/notifications/preferences-intent.ts'
+import type { PreferencesIntentResult } from '../../routes/+shared/email-preferences.server.ts'
 
 const TYPES = [
   'new_conversations',

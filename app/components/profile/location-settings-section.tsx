@@ -1,7 +1,7 @@
 // The location item of the settings page (SPEC §2: "Settings with location options and a
 // geolocation button"). Its loader data comes from getLocationSettings and its form posts
 // intent=location to the page's action, which calls handleLocationIntent
-// (server/members/location-settings.ts). Works without JavaScript; the button needs it.
+// (app/routes/notifications.intents.server.ts). Works without JavaScript; the button needs it.
 import { useEffect, useRef } from 'react'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { Form, useNavigation } from 'react-router'

@@ -7,31 +7,49 @@ import type { TFunction } from 'i18next'
 import type { Route } from './+types/chat.php'
 import { ApiError, handleApi, methodNotAllowed } from '../../../server/http/api.ts'
 import { isJsonRequest, readJsonObject } from '../../../server/http/read-body.ts'
-import { requireApiMember, rethrowActivationRequired } from '../../../server/http/api-member.ts'
+import { activationRequiredError, requireApiMember, rethrowActivationRequired } from '../../../server/http/api-member.ts'
 import { consumeLimit } from '../../../server/http/rate-limits.ts'
-import { FREE_CONVERSATIONS, parseClientKey, parseConversationId } from '../../../server/chat/chat-rules.ts'
-import { ChatError } from '../../../server/chat/chat-error.ts'
+import { FREE_CONVERSATIONS, parseConversationId } from '../../../server/chat/chat-rules.ts'
+import { ChatError, type ChatErrorCode } from '../../../server/chat/chat-error.ts'
 import { removeConversation } from '../../../server/chat/conversations.ts'
 import { getConversation, markRead, messagesAfter } from '../../../server/chat/read-messages.ts'
-import { sendMessage, sendTyping, type SendContent } from '../../../server/chat/send-message.ts'
-import { isAllowedGif } from '../../../server/chat/gif-search.ts'
+import { sendTyping } from '../../../server/chat/send-message.ts'
 import { refusalStatus } from '../../../server/http/refusal-status.ts'
 import { toConversationJson, toMessageJson } from '../../../server/chat/chat-json.ts'
-import { parseProfileId } from '../../../server/members/profile-access.ts'
+import { sendChatMessage, type SendRefusal } from '../+shared/chat.server.ts'
 
 const noStore = { 'Cache-Control': 'no-store' }
 
+/** A chat refusal as the API's error: its status from the one table, its message in the member's language. */
+function chatApiError(code: ChatErrorCode, name: string | undefined, t: TFunction): ApiError {
+  return new ApiError(
+    refusalStatus(code),
+    code,
+    t(`chat:errors.${code}`, { name, count: FREE_CONVERSATIONS }),
+    undefined,
+    code === 'insufficient_credits' || code === 'conversation_limit' ? { premium_url: '/premium' } : undefined,
+  )
+}
+
 function toApiError(error: unknown, t: TFunction): never {
-  if (error instanceof ChatError) {
-    throw new ApiError(
-      refusalStatus(error.code),
-      error.code,
-      t(`chat:errors.${error.code}`, { name: error.details.name, count: FREE_CONVERSATIONS }),
-      undefined,
-      error.code === 'insufficient_credits' || error.code === 'conversation_limit' ? { premium_url: '/premium' } : undefined,
-    )
-  }
+  if (error instanceof ChatError) throw chatApiError(error.code, error.details.name, t)
   rethrowActivationRequired(error, t)
+}
+
+/** A refused send (sendChatMessage) as the API's error. */
+function refusalError(refusal: SendRefusal, t: TFunction): ApiError {
+  switch (refusal.error) {
+    case 'invalid':
+      return invalid(t, refusal.field)
+    case 'rate_limited':
+      return new ApiError(refusalStatus('rate_limited'), 'rate_limited', t('chat:errors.rate_limited'), undefined, {
+        retry_after: refusal.retryAfter,
+      })
+    case 'activation_required':
+      return activationRequiredError(t)
+    default:
+      return chatApiError(refusal.error, 'name' in refusal ? refusal.name : undefined, t)
+  }
 }
 
 const invalid = (t: TFunction, field: string) =>
@@ -91,32 +109,15 @@ export async function action({ request }: Route.ActionArgs) {
         }
         return Response.json({ ok: true }, { headers: noStore })
       }
-      let content: SendContent
-      if (type === 'text') content = { kind: 'text', text: body.text }
-      else if (type === 'gift') {
-        const giftId = parseConversationId(body.gift_id)
-        if (giftId === null) throw new ChatError('gift_not_found')
-        content = { kind: 'gift', giftId }
-      } else if (type === 'gif') {
-        if (typeof body.gif_url !== 'string') throw new ChatError('invalid_gif')
-        content = { kind: 'gif', url: body.gif_url }
-      } else throw invalid(t, 'type')
-      const memberId = parseProfileId(body.member_id)
-      const to = conversationId !== null ? { conversationId } : memberId !== null ? { memberId } : null
-      if (!to) throw invalid(t, 'conversation_id')
-      const limit = await consumeLimit('chat-message-member', user.id)
-      if (!limit.allowed)
-        throw new ApiError(429, 'rate_limited', t('chat:errors.rate_limited'), undefined, {
-          retry_after: limit.retryAfterSeconds,
-        })
-      const sent = await sendMessage({
-        senderId: user.id,
-        siteId: user.siteId,
-        to,
-        content,
-        clientKey: parseClientKey(body.client_key),
-        isAllowedGif,
+      // The page's form and this call send through the one adapter: the shared schema, the
+      // member's message limit, the service (app/routes/+shared/chat.server.ts).
+      const outcome = await sendChatMessage(user, {
+        ...body,
+        type,
+        conversation_id: body.conversation_id ?? body.id ?? query.get('id'),
       })
+      if (!outcome.ok) throw refusalError(outcome, t)
+      const { sent } = outcome
       return Response.json(
         {
           conversation_id: sent.conversationId,

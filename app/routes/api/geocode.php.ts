@@ -9,8 +9,8 @@ import { getSiteByHost } from '../../../server/sites/get-site-by-host.ts'
 import { consumeLimit } from '../../../server/http/rate-limits.ts'
 import { clientIp } from '../../context.ts'
 import { getI18n } from '../../../server/i18n/resources.ts'
-import { prisma } from '../../../server/db.ts'
 import { reverseGeocode } from '../../../server/geo/reverse-geocode.ts'
+import { saveGeocodedPlace } from '../../../server/geo/location-fields.ts'
 import { detectLocale } from '../../../server/i18n/detect-locale.ts'
 import { sessionUser } from '../../session.server.ts'
 
@@ -62,18 +62,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
 
     const found = await reverseGeocode(parsed.data.lat, parsed.data.lon)
-    if (found && user?.profile && user.siteId === site.id && site.countries.includes(found.country) && fromOwnPage(request)) {
-      await prisma.profile.update({
-        where: { userId: user.id },
-        data: {
-          country: found.country,
-          regionId: found.regionId,
-          city: found.city,
-          latitude: found.latitude,
-          longitude: found.longitude,
-        },
-      })
-    }
+    // The member's place, when the site serves its country (server/geo placeUpdate, as every place write).
+    if (found && user?.profile && user.siteId === site.id && fromOwnPage(request)) await saveGeocodedPlace(user.id, site, found)
     const body: GeocodeAnswer = {
       geocode: found
         ? {

@@ -6,27 +6,26 @@ import { z } from 'zod'
 import type { Route } from './+types/likes.php'
 import { ApiError, handleApi, methodNotAllowed, parseQuery } from '../../../server/http/api.ts'
 import { isJsonRequest, readJsonObject } from '../../../server/http/read-body.ts'
-import { parseProfileId } from '../../../server/members/profile-access.ts'
 import { requireApiMember, rethrowActivationRequired } from '../../../server/http/api-member.ts'
 import { getLikesData } from '../../../server/likes/likes-json.ts'
 import { FREE_LIKES_PER_DAY, LikeError, likeMember, unlikeMember } from '../../../server/likes/profile-likes.ts'
-import { likeErrorStatus } from '../../../server/likes/like-errors.ts'
+import { likeRefusal } from '../+shared/likes.server.ts'
+import { likeInput, type LikeInput } from '../../../shared/likes/like-input.ts'
 
 const noStore = { 'Cache-Control': 'private, no-store' }
 const query = z.object({ pageNumber: z.coerce.number().int().min(1).max(1000).optional() })
-const sources = ['profile', 'swipe', 'match_finder'] as const
-
-async function memberId(request: Request, t: TFunction): Promise<{ id: number; source: (typeof sources)[number] }> {
+/** The member to like or unlike (body, or ?id= for DELETE) and the source, read with the pages' schema. */
+async function memberId(request: Request, t: TFunction): Promise<LikeInput> {
   const queryId = new URL(request.url).searchParams.get('id')
   const fromQuery = request.method === 'DELETE' && queryId !== null
   const body = !fromQuery && (isJsonRequest(request) || queryId === null) ? await readJsonObject(request) : {}
-  const id = parseProfileId(body.id ?? queryId)
-  if (id === null) throw new ApiError(400, 'invalid_parameter', t('likes:errors.invalidId'), { id: t('likes:errors.invalidId') })
-  const source = body.source ?? 'profile'
-  if (!sources.includes(source as never)) {
-    throw new ApiError(400, 'invalid_parameter', t('likes:errors.invalidSource'), { source: t('likes:errors.invalidSource') })
+  const parsed = likeInput.safeParse({ id: body.id ?? queryId, source: body.source })
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!
+    const message = t(issue.message)
+    throw new ApiError(400, 'invalid_parameter', message, { [String(issue.path[0])]: message })
   }
-  return { id, source: source as (typeof sources)[number] }
+  return parsed.data
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -55,7 +54,7 @@ export async function action({ request }: Route.ActionArgs) {
       )
     } catch (error) {
       if (error instanceof LikeError) {
-        const { status, key } = likeErrorStatus(error.code)
+        const { status, key } = likeRefusal(error.code)
         throw new ApiError(
           status,
           error.code,

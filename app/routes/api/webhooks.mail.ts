@@ -2,7 +2,7 @@
 import type { Route } from './+types/webhooks.mail'
 import { handleApi, methodNotAllowed } from '../../../server/http/api.ts'
 import { getEnv } from '../../../server/env.ts'
-import { handleGenericWebhook } from '../../../server/notifications/mail-events-http.ts'
+import { handleGenericWebhook } from './+shared/mail-webhooks.server.ts'
 
 export async function action({ request }: Route.ActionArgs) {
   return handleApi(request, async () => {

@@ -3,7 +3,7 @@
 import type { Route } from './+types/webhooks.ses'
 import { handleApi, methodNotAllowed } from '../../../server/http/api.ts'
 import { getEnv } from '../../../server/env.ts'
-import { handleSesWebhook } from '../../../server/notifications/mail-events-http.ts'
+import { handleSesWebhook } from './+shared/mail-webhooks.server.ts'
 
 export async function action({ request }: Route.ActionArgs) {
   return handleApi(request, async () => {

@@ -3,7 +3,7 @@
 import { useTranslation } from '../../i18n/use-translation.ts'
 import type { Route } from './+types/member-landing3'
 import { siteContext } from '../../context.ts'
-import { loadMemberLanderPage } from '../../../server/landers/lander-page.ts'
+import { loadMemberLanderPage } from './+shared/member-lander.server.ts'
 import { LanderHead } from '../../components/landers/lander-head.tsx'
 import { MemberPhoto } from '../../components/landers/member-photo.tsx'
 import { FictionalNotice, MemberQuote, placeOf } from '../../components/landers/member-facts.tsx'

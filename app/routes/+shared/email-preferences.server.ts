@@ -1,6 +1,13 @@
-// The e-mail preference forms of the settings page and of its e-mail-source variant (where the
-// footer's "Unsubscribe" lands: one button stops every notification e-mail, as List-Unsubscribe does).
-import { disableNotifications, EMAIL_TYPES, enableNotifications, saveEmailPreferences } from './preferences.ts'
+// The e-mail preference forms of the settings page (notifications.intents.server.ts) and of its
+// e-mail-source variant (notifications.email.tsx, where the footer's "Unsubscribe" lands: one
+// button stops every notification e-mail, as List-Unsubscribe does). The rules are
+// server/notifications/preferences.ts; this reads the forms. Route config names no file here.
+import {
+  disableNotifications,
+  EMAIL_TYPES,
+  enableNotifications,
+  saveEmailPreferences,
+} from '../../../server/notifications/preferences.ts'
 
 export const EMAIL_PREFERENCES_INTENT = 'email-preferences'
 export const ENABLE_NOTIFICATIONS_INTENT = 'enable-notifications'

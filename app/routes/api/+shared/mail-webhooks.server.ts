@@ -1,8 +1,9 @@
-// The two bounce/complaint webhooks (docs/notifications.md, docs/api.md):
-// POST /api/webhooks/ses (SNS delivers SES notifications; signature checked) and
-// POST /api/webhooks/mail (generic JSON, Authorization: Bearer <MAIL_WEBHOOK_SECRET>).
-import { ApiError } from '../http/api.ts'
-import { fieldErrors, readJson } from '../http/read-body.ts'
+// The HTTP side of the two bounce/complaint webhooks (docs/notifications.md, docs/api.md), for
+// their routes webhooks.ses.ts and webhooks.mail.ts: POST /api/webhooks/ses (SNS delivers SES
+// notifications; signature checked) and POST /api/webhooks/mail (generic JSON, Authorization:
+// Bearer <MAIL_WEBHOOK_SECRET>). What an event does is server/notifications/mail-events.ts.
+import { ApiError } from '../../../../server/http/api.ts'
+import { fieldErrors, readJson } from '../../../../server/http/read-body.ts'
 import {
   genericEvents,
   genericMailEventsSchema,
@@ -11,7 +12,7 @@ import {
   secretMatches,
   snsMessageSchema,
   type SnsOptions,
-} from './mail-events.ts'
+} from '../../../../server/notifications/mail-events.ts'
 
 const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
 
