@@ -5,7 +5,7 @@
 // refunded within the site's refund_days (refunds.ts).
 import { assertMayActOnOthers } from '../accounts/member-policy.ts'
 import { prisma } from '../db.ts'
-import type { CreditPackage, Prisma } from '../generated/prisma/client.ts'
+import type { CreditPackage, PaymentProvider, Prisma } from '../generated/prisma/client.ts'
 import { lockedTransaction } from '../locked-transaction.ts'
 import { siteUrl } from '../sites/site-url.ts'
 import {
@@ -143,6 +143,11 @@ export async function openOrder(
       data: { amount: input.pkg.amount - off, discountAmount: off, discountCodeId: discount.codeId },
     })
   })
+}
+
+/** The order a provider's payment belongs to; null when the payment is no order of ours. */
+export function orderOfPayment(provider: PaymentProvider, paymentId: string) {
+  return prisma.order.findUnique({ where: { provider_paymentId: { provider, paymentId } } })
 }
 
 /** An order whose payment could not be started: failed, and its discount code free again. */
