@@ -23,6 +23,7 @@ import {
 } from '../offers/discounts.ts'
 import { tryDiscountCode } from '../offers/discount-tries.ts'
 import { OrderError } from './order-error.ts'
+import { collecting } from './order-state.ts'
 import { applyPaymentStatus, lockMember } from './payment-status.ts'
 import { StoredCardDeclinedError } from './provider.ts'
 import { providerFor } from './providers.ts'
@@ -256,7 +257,7 @@ export async function repeatOrder(
     return {
       orderId: order.id,
       credits: pkg.credits,
-      collecting: previous.paymentMethod === 'sdd' && applied.status === 'pending',
+      collecting: collecting({ status: applied.status, paymentMethod: previous.paymentMethod }),
     }
   } catch (error) {
     await prisma.order.update({
