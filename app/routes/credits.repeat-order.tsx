@@ -12,7 +12,7 @@ import { OrderError, repeatableOrders, repeatOrder } from '../../server/payments
 import { MandateError } from '../../server/payments/sepa.ts'
 import { waiverFromForm } from '../../server/payments/withdrawal.ts'
 import { WithdrawalWaiverCheckbox } from '../components/payments/withdrawal-waiver.tsx'
-import { StoredCardDeclinedError } from '../../server/payments/providers.ts'
+import { StoredCardDeclinedError } from '../../server/payments/provider.ts'
 import { DirectDebitError } from '../../server/payments/direct-debit-limits.ts'
 import { formatPrice } from '../../server/pricing/format-price.ts'
 import { MethodLabel } from '../components/payments/method-label.tsx'

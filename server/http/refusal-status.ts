@@ -45,6 +45,8 @@ export const REFUSAL_STATUS = {
   wrong_currency: 422,
   below_minimum: 422,
   method_not_allowed: 422,
+  // A payment that does not match its order (its amount or currency).
+  payment_mismatch: 422,
   // Too often.
   rate_limited: 429,
   like_limit: 429,
@@ -53,6 +55,9 @@ export const REFUSAL_STATUS = {
   resend_limit: 429,
   // A provider we depend on failed.
   sms_failed: 502,
+  provider_unavailable: 502,
+  // The database stayed busy (server/locked-transaction.ts): try again later.
+  busy: 503,
 } as const satisfies Record<string, number>
 
 export type RefusalCode = keyof typeof REFUSAL_STATUS

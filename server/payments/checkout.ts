@@ -9,7 +9,7 @@ import { countryTimeZone } from '../../shared/i18n/intl-locale.ts'
 import { configuredProviders } from './providers.ts'
 import { smsSender } from '../sms/sms.ts'
 import { methodsFor, resolveMethod, type CatalogueMethod, type MethodSite } from './methods.ts'
-import { returnState } from './order-state.ts'
+import { collecting, returnState } from './order-state.ts'
 import { refundable } from './orders.ts'
 import { getI18n } from '../i18n/resources.ts'
 import { localeOr } from '../../shared/i18n/config.ts'
@@ -105,14 +105,14 @@ export function orderView(
   },
   language: string,
 ): OrderView {
-  const collecting = order.paymentMethod === 'sdd' && order.status === 'pending'
+  const stillCollecting = collecting(order)
   return {
     id: order.id,
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
     status: order.status,
-    state: collecting ? 'completed' : returnState(order.status),
-    collecting,
+    state: stillCollecting ? 'completed' : returnState(order.status),
+    collecting: stillCollecting,
     credits: order.credits,
     tier: order.package.tier,
     price: formatPrice(order.amount, order.currency, language),

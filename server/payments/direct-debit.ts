@@ -16,7 +16,7 @@ import type { CatalogueMethod } from './methods.ts'
 import { DirectDebitError, directDebitRefusal } from './direct-debit-limits.ts'
 
 import { applyPaymentStatus, failOrder, openOrder, type NewOrderInput } from './orders.ts'
-import { chargeMollieMandate, createDirectDebitMandate, createMollieCustomer } from './providers.ts'
+import { createDirectDebitMandate, createMollieCustomer, mollieProvider } from './mollie.ts'
 import { creditorOf, MANDATE_TEXT_VERSION, mandateReference, preNotifyDebit } from './sepa.ts'
 import { OrderError } from './order-error.ts'
 import { requireWaiver, type WithdrawalWaiver } from './withdrawal.ts'
@@ -251,7 +251,7 @@ export async function confirmDirectDebit(input: {
       },
     })
     await preNotifyDebit({ order, mandate, site: input.site })
-    const payment = await chargeMollieMandate({
+    const payment = await mollieProvider.chargeStored({
       orderId: order.id,
       amount: order.amount,
       currency: order.currency,

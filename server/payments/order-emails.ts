@@ -5,6 +5,7 @@ import { queueAccountEmail } from '../accounts/account-emails.ts'
 import { prisma } from '../db.ts'
 import { log } from '../log.ts'
 import { siteOrigin, siteUrl } from '../sites/site-url.ts'
+import { collecting } from './order-state.ts'
 
 export async function queueOrderConfirmation(orderId: number): Promise<void> {
   try {
@@ -23,7 +24,7 @@ export async function queueOrderConfirmation(orderId: number): Promise<void> {
         currency: order.currency,
         method: order.paymentMethod,
         paidAt: order.paidAt ?? new Date(),
-        collecting: order.paymentMethod === 'sdd' && order.status === 'pending',
+        collecting: collecting(order),
         receiptUrl: siteUrl(site, `/transactions/${order.id}`),
         waiverAt: order.withdrawalWaiverAt,
         waiverVersion: order.withdrawalWaiverVersion,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { OrderStatus } from '../generated/prisma/client.ts'
-import { canMove, holdsCredits, returnState } from './order-state.ts'
+import { canMove, collecting, holdsCredits, returnState } from './order-state.ts'
 
 const ALL: OrderStatus[] = ['open', 'pending', 'paid', 'failed', 'canceled', 'expired', 'refunding', 'refunded', 'charged_back']
 
@@ -37,6 +37,12 @@ describe('the order state machine', () => {
     expect(holdsCredits({ status: 'pending', paymentMethod: 'ideal' })).toBe(false)
     for (const status of ['refunding', 'refunded', 'charged_back', 'failed'] as const)
       expect(holdsCredits({ status, paymentMethod: 'sdd' }), status).toBe(false)
+  })
+
+  it('says a direct debit is collecting while the bank has not yet paid it', () => {
+    expect(collecting({ status: 'pending', paymentMethod: 'sdd' })).toBe(true)
+    expect(collecting({ status: 'paid', paymentMethod: 'sdd' })).toBe(false)
+    expect(collecting({ status: 'pending', paymentMethod: 'ideal' })).toBe(false)
   })
 
   it('shows a return page as pending, completed or failed', () => {

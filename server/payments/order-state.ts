@@ -34,7 +34,15 @@ export function canMove(from: OrderStatus, to: OrderStatus): boolean {
  * debit (sdd) from the moment the bank accepted it (pending), before it is collected.
  */
 export function holdsCredits(order: { status: OrderStatus; paymentMethod: string }): boolean {
-  return order.status === 'paid' || (order.status === 'pending' && order.paymentMethod === 'sdd')
+  return order.status === 'paid' || collecting(order)
+}
+
+/**
+ * A direct debit the bank accepted and is still collecting: it holds its credits already, and the
+ * receipt, the return page and the order confirmation say the money is still on its way.
+ */
+export function collecting(order: { status: OrderStatus; paymentMethod: string }): boolean {
+  return order.status === 'pending' && order.paymentMethod === 'sdd'
 }
 
 /** How a return page shows the order: still processing, done, or failed (retry another method). */

@@ -5,7 +5,7 @@
 // refunded within the site's refund_days (refunds.ts).
 import { assertMayActOnOthers } from '../accounts/member-policy.ts'
 import { prisma } from '../db.ts'
-import type { CreditPackage, Prisma } from '../generated/prisma/client.ts'
+import type { CreditPackage, PaymentProvider, Prisma } from '../generated/prisma/client.ts'
 import { lockedTransaction } from '../locked-transaction.ts'
 import { siteUrl } from '../sites/site-url.ts'
 import {
@@ -23,8 +23,10 @@ import {
 } from '../offers/discounts.ts'
 import { tryDiscountCode } from '../offers/discount-tries.ts'
 import { OrderError } from './order-error.ts'
+import { collecting } from './order-state.ts'
 import { applyPaymentStatus, lockMember } from './payment-status.ts'
-import { chargeMollieMandate, chargeStoredCard, createCheckout, StoredCardDeclinedError } from './providers.ts'
+import { StoredCardDeclinedError } from './provider.ts'
+import { providerFor } from './providers.ts'
 import { DirectDebitError, directDebitRefusal, type DirectDebitSite } from './direct-debit-limits.ts'
 import type { CatalogueMethod } from './methods.ts'
 import { requireWaiver, waiverColumns, type WithdrawalWaiver } from './withdrawal.ts'
@@ -144,6 +146,11 @@ export async function openOrder(
   })
 }
 
+/** The order a provider's payment belongs to; null when the payment is no order of ours. */
+export function orderOfPayment(provider: PaymentProvider, paymentId: string) {
+  return prisma.order.findUnique({ where: { provider_paymentId: { provider, paymentId } } })
+}
+
 /** An order whose payment could not be started: failed, and its discount code free again. */
 export async function failOrder(orderId: number) {
   await prisma.$transaction(async (tx) => {
@@ -157,7 +164,7 @@ export async function startOrder(input: NewOrderInput): Promise<{ orderId: numbe
   const order = await openOrder(input)
   const back = `/credits/${input.pkg.id}/${input.methodName}`
   try {
-    const checkout = await createCheckout(input.method.provider, {
+    const checkout = await providerFor(input.method.provider).createCheckout({
       orderId: order.id,
       amount: order.amount,
       currency: order.currency,
@@ -228,31 +235,29 @@ export async function repeatOrder(
   try {
     // SEPA: the member is told amount, date, mandate reference and creditor before the debit.
     if (mandate) await preNotifyDebit({ order, mandate, site })
-    const charge =
-      provider === 'stripe'
-        ? await chargeStoredCard({ orderId: order.id, amount, currency: pkg.currency, mandateId, description })
-        : await chargeMollieMandate({
-            orderId: order.id,
-            amount,
-            currency: pkg.currency,
-            mandateId,
-            description,
-            webhookUrl: siteUrl(site, '/api/webhooks/mollie'),
-          })
+    const charge = await providerFor(provider).chargeStored({
+      orderId: order.id,
+      amount,
+      currency: pkg.currency,
+      mandateId,
+      description,
+      webhookUrl: siteUrl(site, '/api/webhooks/mollie'),
+    })
     await prisma.order.update({ where: { id: order.id }, data: { paymentId: charge.paymentId } })
     // Our own API call's answer: the charge is known; the webhook that follows is a no-op.
     const applied = await applyPaymentStatus({
       provider,
       paymentId: charge.paymentId,
-      status: 'succeeded' in charge ? (charge.succeeded ? 'paid' : 'pending') : charge.status,
-      ...('amount' in charge ? { amount: charge.amount, currency: charge.currency } : {}),
+      status: charge.status,
+      amount: charge.amount,
+      currency: charge.currency,
       orderId: order.id,
       mandateId,
     })
     return {
       orderId: order.id,
       credits: pkg.credits,
-      collecting: previous.paymentMethod === 'sdd' && applied.status === 'pending',
+      collecting: collecting({ status: applied.status, paymentMethod: previous.paymentMethod }),
     }
   } catch (error) {
     await prisma.order.update({

@@ -14,7 +14,8 @@ import { assertStaffMay } from '../staff/permissions.ts'
 import { log } from '../log.ts'
 import { OrderError } from './order-error.ts'
 import { lockMember, lockOrder } from './payment-status.ts'
-import { RefundRefusedError, refundedAtProvider, refundPayment } from './provider-refunds.ts'
+import { RefundRefusedError } from './provider.ts'
+import { refundedAtProvider, refundPayment } from './provider-refunds.ts'
 import { paymentStates } from '../metrics/metrics.ts'
 
 /** Whether the order can still be refunded (paid, inside refund_days, its credits unspent). */

@@ -9,7 +9,7 @@ import type { Company, Prisma } from '../generated/prisma/client.ts'
 import { log } from '../log.ts'
 import { siteOrigin, siteUrl } from '../sites/site-url.ts'
 import { ServiceError } from '../errors.ts'
-import { revokeMollieMandate } from './providers.ts'
+import { revokeMollieMandate } from './mollie.ts'
 
 type Db = Prisma.TransactionClient | typeof prisma
 

@@ -356,7 +356,7 @@ describe('the support CLI', () => {
 describe('repeat orders', () => {
   it('buys a card order again off-session with the stored card; a declined card fails the new order only', async () => {
     const { repeatOrder, repeatableOrders } = await import('../../server/payments/orders.ts')
-    const { StoredCardDeclinedError } = await import('../../server/payments/providers.ts')
+    const { StoredCardDeclinedError } = await import('../../server/payments/provider.ts')
     const { user, site, order: o, pkg: p } = await order('visa')
     await stripe.complete(o.paymentId!, 'pay')
     const first = await prisma.order.findUniqueOrThrow({ where: { id: o.id } })
