@@ -118,10 +118,6 @@ export default tseslint.config(
       // loginRedirect/requireAnonymous answer with its redirect); being reworked separately.
       'server/accounts/sessions.ts',
       'server/accounts/session-cookie.test.ts',
-      // Until the payments rework lands: the provider webhooks' Responses and the withdrawal
-      // waiver's form reading move to their routes there.
-      'server/payments/webhooks.ts',
-      'server/payments/withdrawal.ts',
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

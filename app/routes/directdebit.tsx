@@ -26,7 +26,7 @@ import {
 import { directDebitSchema, maskIban, SMS_CODE_LENGTH, smsCodeSchema } from '../../server/payments/direct-debit-schema.ts'
 import { discountLine, OrderError } from '../../server/payments/orders.ts'
 import { creditorOf, mandateReference } from '../../server/payments/sepa.ts'
-import { waiverFromForm } from '../../server/payments/withdrawal.ts'
+import { waiverFromForm } from './+shared/withdrawal.server.ts'
 import { DiscountRefusedError } from '../../server/offers/discounts.ts'
 import { formatPrice } from '../../server/pricing/format-price.ts'
 import { DirectDebitCodeStep } from '../components/payments/direct-debit-code-step.tsx'

@@ -1,7 +1,8 @@
 // The member's waiver of the right of withdrawal (shared/payments/withdrawal.ts): checked by
 // every service that starts an order (openOrder, repeatOrder, the direct-debit mandate form), so
-// no page, script or API can start a payment without it.
-import { WITHDRAWAL_WAIVER_FIELD, WITHDRAWAL_WAIVER_VERSION } from '../../shared/payments/withdrawal.ts'
+// no page, script or API can start a payment without it. The pages read it from their forms with
+// app/routes/+shared/withdrawal.server.ts.
+import { WITHDRAWAL_WAIVER_VERSION } from '../../shared/payments/withdrawal.ts'
 import { OrderError } from './order-error.ts'
 
 export interface WithdrawalWaiver {
@@ -10,11 +11,6 @@ export interface WithdrawalWaiver {
   /** The language the text was shown in. */
   language: string
   at: Date
-}
-
-/** The waiver a posted form gives: the ticked checkbox, now, in the page's language; else null. */
-export function waiverFromForm(form: FormData, language: string, now = new Date()): WithdrawalWaiver | null {
-  return form.get(WITHDRAWAL_WAIVER_FIELD) === 'on' ? { version: WITHDRAWAL_WAIVER_VERSION, language, at: now } : null
 }
 
 /** Refuses an order without the member's waiver of the current text (OrderError 'withdrawal_waiver'). */
