@@ -11,7 +11,7 @@ import { siteOrigin, siteUrl } from '../sites/site-url.ts'
 import { checkProfileAccess } from '../members/profile-access.ts'
 import type { NotificationEvent } from './notify.ts'
 import { createEmailToken } from './email-token.ts'
-import { renderNotificationEmail } from './render.ts'
+import { renderEmail } from '../../emails/render.ts'
 import { pushPayload, pushToMember } from './push.ts'
 import { isOnline } from '../../shared/members/online.ts'
 import { senderOf } from '../mail/sender.ts'
@@ -131,16 +131,18 @@ async function sendEmail(user: Recipient, planned: Plan, otherName: string, now:
 
   const language = localeOr(user.language)
   const links = preferenceLinks(user.site, user)
-  const email = await renderNotificationEmail(planned.kind, {
-    language,
-    siteName: user.site.name,
-    siteUrl: siteOrigin(user.site),
-    supportEmail: user.site.supportEmail,
-    name: user.profile?.name ?? user.email,
-    otherName,
-    url: siteUrl(user.site, planned.path),
-    ...links,
-  })
+  const email = await renderEmail(
+    planned.kind,
+    {
+      language,
+      siteName: user.site.name,
+      siteUrl: siteOrigin(user.site),
+      supportEmail: user.site.supportEmail,
+      name: user.profile?.name ?? user.email,
+      preferences: links,
+    },
+    { otherName, url: planned.path },
+  )
   return deliverEmail({
     idempotencyKey: planned.key,
     to: user.email,

@@ -3,7 +3,6 @@
 // all three; each e-mail's key makes it once-only, so a run that is repeated sends nothing twice.
 import { Prisma, type EmailType } from '../generated/prisma/client.ts'
 import { prisma } from '../db.ts'
-import { notificationTexts } from './render.ts'
 import { sendMemberMail, type MemberMailOutcome } from './member-mail.ts'
 
 /** A message unread this long brings a reminder (once per oldest unread message). */
@@ -61,8 +60,7 @@ export async function sendUnreadReminders(now = new Date()): Promise<number> {
       row.userId,
       'unread_message_reminders',
       `notify:unread-reminder:${row.userId}:${row.messageId}`,
-      '/chats',
-      (language, siteName) => notificationTexts(language, 'unreadReminder', { siteName, unread: row.unread }),
+      { kind: 'unread_message_reminders', vars: () => ({ url: '/chats', unread: row.unread }) },
     )
     count += sent(outcome)
   }
@@ -80,13 +78,10 @@ export async function sendInactiveReminders(now = new Date()): Promise<number> {
      LIMIT ${DIGEST_BATCH}`
   let count = 0
   for (const row of rows) {
-    const outcome = await sendMemberMail(
-      row.userId,
-      'reminders',
-      `notify:reminder:${row.userId}:${row.lastActiveAt.getTime()}`,
-      '/members',
-      (language, siteName) => notificationTexts(language, 'reminder', { siteName }),
-    )
+    const outcome = await sendMemberMail(row.userId, 'reminders', `notify:reminder:${row.userId}:${row.lastActiveAt.getTime()}`, {
+      kind: 'reminders',
+      vars: () => ({ url: '/members' }),
+    })
     count += sent(outcome)
   }
   return count
@@ -113,13 +108,10 @@ export async function sendWeeklyUpdates(now = new Date()): Promise<number> {
      LIMIT ${DIGEST_BATCH}`
   let count = 0
   for (const row of rows) {
-    const outcome = await sendMemberMail(
-      row.userId,
-      'weekly_updates',
-      `notify:weekly:${row.userId}:${week}`,
-      row.likes > 0 ? '/likes' : '/members',
-      (language, siteName) => notificationTexts(language, 'weekly', { siteName, likes: row.likes, newMembers: row.newMembers }),
-    )
+    const outcome = await sendMemberMail(row.userId, 'weekly_updates', `notify:weekly:${row.userId}:${week}`, {
+      kind: 'weekly_updates',
+      vars: () => ({ url: row.likes > 0 ? '/likes' : '/members', likes: row.likes, newMembers: row.newMembers }),
+    })
     count += sent(outcome)
   }
   return count

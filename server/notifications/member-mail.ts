@@ -5,20 +5,19 @@ import type { EmailType } from '../generated/prisma/client.ts'
 import { prisma } from '../db.ts'
 import { type Locale, localeOr } from '../../shared/i18n/config.ts'
 import { deliverEmail } from '../mail/mailer.ts'
-import { siteOrigin, siteUrl } from '../sites/site-url.ts'
+import { siteOrigin } from '../sites/site-url.ts'
 import { mayEmail } from './preferences.ts'
 import { preferenceLinks } from './deliver.ts'
 import { senderOf } from '../mail/sender.ts'
-import { renderMemberEmail, type MemberEmailTexts } from './render.ts'
+import { renderEmail, type EmailVariables, type MemberEmailKind } from '../../emails/render.ts'
 
 export type MemberMailOutcome = 'sent' | 'already_sent' | 'opted_out' | 'no_recipient'
 
-export async function sendMemberMail(
+export async function sendMemberMail<K extends MemberEmailKind>(
   userId: number,
   type: EmailType,
   key: string,
-  path: string,
-  texts: (language: Locale, siteName: string) => MemberEmailTexts,
+  email: { kind: K; vars: (language: Locale) => EmailVariables[K] },
 ): Promise<MemberMailOutcome> {
   const user = await prisma.user.findUnique({
     where: { id: userId },
@@ -30,24 +29,24 @@ export async function sendMemberMail(
   if (existing?.status === 'sent') return 'already_sent'
   const language = localeOr(user.language)
   const links = preferenceLinks(user.site, user)
-  const email = await renderMemberEmail(
+  const rendered = await renderEmail(
+    email.kind,
     {
       language,
       siteName: user.site.name,
       siteUrl: siteOrigin(user.site),
       supportEmail: user.site.supportEmail,
       name: user.profile?.name ?? user.email,
-      url: siteUrl(user.site, path),
-      ...links,
+      preferences: links,
     },
-    texts(language, user.site.name),
+    email.vars(language),
   )
   return deliverEmail({
     idempotencyKey: key,
     to: user.email,
-    subject: email.subject,
-    html: email.html,
-    text: email.text,
+    subject: rendered.subject,
+    html: rendered.html,
+    text: rendered.text,
     template: `notify-${type}`,
     language,
     userId: user.id,
