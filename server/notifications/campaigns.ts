@@ -9,7 +9,7 @@ import { prisma } from '../db.ts'
 import { locales, type Locale } from '../../shared/i18n/config.ts'
 import { siteOrigin } from '../sites/site-url.ts'
 import { renderEmail } from '../../emails/render.ts'
-import { sendMemberMail } from './member-mail.ts'
+import { sendToMember } from './member-mail.ts'
 
 const texts = z.object({
   subject: z.string().min(1).max(200),
@@ -84,9 +84,12 @@ export async function sendCampaign(siteId: number, campaign: Campaign, onProgres
       SELECT u.id FROM "User" u WHERE ${recipientsWhere(siteId, campaign.type)} AND u.id > ${after} ORDER BY u.id LIMIT 200`
     if (batch.length === 0) return sent
     for (const { id } of batch) {
-      const outcome = await sendMemberMail(id, campaign.type, `campaign:${campaign.name}:${id}`, {
+      const outcome = await sendToMember(id, {
+        type: campaign.type,
         kind: 'campaign',
         vars: (language) => ({ url: campaign.path, texts: campaign.texts[language] }),
+        idempotencyKey: `campaign:${campaign.name}:${id}`,
+        template: `notify-${campaign.type}`,
       })
       if (outcome === 'sent') sent++
     }
