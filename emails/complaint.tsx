@@ -2,7 +2,9 @@
 // show the reference in a box, then their paragraphs, a link to how notices are handled and the
 // reminder to quote the reference.
 import { Section, Text } from '@react-email/components'
+import type { TFunction } from 'i18next'
 import { CallToAction, EmailLayout, Paragraph, SmallPrint, brandRed, type LayoutProps } from './layout.tsx'
+import { defineEmail, formatEmailDate, type EmailContext, type EmailFrame } from './email-definition.ts'
 
 export interface ComplaintEmailProps {
   layout: LayoutProps
@@ -54,4 +56,86 @@ export default function ComplaintEmail(props: ComplaintEmailProps) {
       <SmallPrint>{props.outro}</SmallPrint>
     </EmailLayout>
   )
+}
+
+/** `reason` is already translated (locales/<lng>/complaints.json). */
+interface ReceivedVars {
+  reference: string
+  reason: string
+  receivedAt: Date
+  termsUrl: string
+}
+/** `note` is the staff's resolution text, shown as written. */
+interface DecidedVars {
+  reference: string
+  decision: 'resolved' | 'rejected'
+  note: string | null
+  receivedAt: Date
+  termsUrl: string
+}
+const receivedTextVars = (v: ReceivedVars, c: EmailContext) => ({
+  siteName: c.siteName,
+  reference: v.reference,
+  reason: v.reason,
+  date: formatEmailDate(v.receivedAt, c.language),
+})
+const decidedTextVars = (v: DecidedVars, c: EmailContext) => ({
+  siteName: c.siteName,
+  reference: v.reference,
+  supportEmail: c.supportEmail,
+  date: formatEmailDate(v.receivedAt, c.language),
+})
+
+/** Both notice e-mails: the same frame, their own texts under `key`. */
+function complaintEmail(
+  key: 'complaintReceived' | 'complaintDecided',
+  t: TFunction,
+  frame: EmailFrame,
+  context: EmailContext,
+  v: { reference: string; termsUrl: string },
+  vars: Record<string, string>,
+  paragraphs: { text: string; small?: boolean }[],
+) {
+  return (
+    <ComplaintEmail
+      // Reporters need no account: the usual "entered for an account" footer would be wrong.
+      layout={{ ...frame.layout(t(`${key}.preview`, vars)), footer: t(`${key}.footer`, vars) }}
+      greeting={t(`${key}.greeting`, { name: context.name })}
+      intro={t(`${key}.intro`, vars)}
+      referenceLabel={t(`${key}.referenceLabel`, vars)}
+      reference={v.reference}
+      paragraphs={paragraphs}
+      button={t(`${key}.button`, vars)}
+      linkFallback={frame.linkFallback}
+      termsUrl={v.termsUrl}
+      outro={t(`${key}.outro`, vars)}
+    />
+  )
+}
+
+/** E-mails to the sender of a notice, sent by the send-complaint-email job. */
+export const complaintEmails = {
+  'complaint-received': defineEmail<ReceivedVars>({
+    links: ['termsUrl'],
+    subject: (t, v, c) => t('complaintReceived.subject', receivedTextVars(v, c)),
+    body: (t, v, c, frame) => {
+      const vars = receivedTextVars(v, c)
+      return complaintEmail('complaintReceived', t, frame, c, v, vars, [
+        { text: t('complaintReceived.reason', vars), small: true },
+        { text: t('complaintReceived.nextSteps', vars) },
+      ])
+    },
+  }),
+  'complaint-decided': defineEmail<DecidedVars>({
+    links: ['termsUrl'],
+    subject: (t, v, c) => t('complaintDecided.subject', decidedTextVars(v, c)),
+    body: (t, v, c, frame) => {
+      const vars = decidedTextVars(v, c)
+      return complaintEmail('complaintDecided', t, frame, c, v, vars, [
+        { text: t(`complaintDecided.${v.decision}`, vars) },
+        ...(v.note ? [{ text: `${t('complaintDecided.noteLabel', vars)} ${v.note}`, small: true }] : []),
+        { text: t('complaintDecided.redress', vars) },
+      ])
+    },
+  }),
 }

@@ -84,7 +84,7 @@ function context(language: Locale): EmailContext {
 }
 
 function render<T extends EmailTemplate>(template: T, language: Locale) {
-  return renderEmail(template, context(language), variables[template])
+  return renderEmail<EmailTemplate>(template, context(language), variables[template])
 }
 
 describe.each(templates)('template %s', (template) => {

@@ -2,7 +2,9 @@
 // rejected (with its thumbnail, so the member knows which one) or the whole profile hidden. It
 // says what was decided, why, that a person decided and how to contest it.
 import { Img, Section } from '@react-email/components'
+import type { TFunction } from 'i18next'
 import { CallToAction, EmailLayout, Paragraph, SmallPrint, type LayoutProps } from './layout.tsx'
+import { defineEmail, type EmailContext, type EmailFrame } from './email-definition.ts'
 
 export interface StatementOfReasonsEmailProps {
   layout: LayoutProps
@@ -43,4 +45,52 @@ export default function StatementOfReasonsEmail(props: StatementOfReasonsEmailPr
       <SmallPrint>{props.outro}</SmallPrint>
     </EmailLayout>
   )
+}
+
+const textVars = (c: EmailContext, note: string) => ({ siteName: c.siteName, supportEmail: c.supportEmail, note })
+
+/**
+ * A rejected photo and a hidden profile differ only in their texts (under `key`), the button's
+ * link and the photo shown. `note` is the staff's reason ('' for the general one).
+ */
+function statementOfReasons(
+  t: TFunction,
+  frame: EmailFrame,
+  context: EmailContext,
+  key: 'photoRejected' | 'profileDisabled',
+  note: string,
+  buttonUrl: string,
+  photoUrl?: string,
+) {
+  const vars = textVars(context, note)
+  return (
+    <StatementOfReasonsEmail
+      layout={frame.layout(t(`${key}.preview`, vars))}
+      greeting={t(`${key}.greeting`, { name: context.name })}
+      intro={t(`${key}.intro`, vars)}
+      photo={photoUrl ? { url: photoUrl, alt: t(`${key}.subject`, vars) } : undefined}
+      reason={note ? t(`${key}.reason`, vars) : t(`${key}.noReason`, vars)}
+      grounds={t(`${key}.grounds`, vars)}
+      redress={t(`${key}.redress`, vars)}
+      button={t(`${key}.button`, vars)}
+      linkFallback={frame.linkFallback}
+      buttonUrl={buttonUrl}
+      outro={t(`${key}.outro`, vars)}
+    />
+  )
+}
+
+export const statementOfReasonsEmails = {
+  /** `note` is the staff's reason as written ('' when none was given). */
+  'photo-rejected': defineEmail<{ photoUrl: string; profileUrl: string; note: string }>({
+    links: ['photoUrl', 'profileUrl'],
+    subject: (t, v, c) => t('photoRejected.subject', textVars(c, v.note)),
+    body: (t, v, c, frame) => statementOfReasons(t, frame, c, 'photoRejected', v.note, v.profileUrl, v.photoUrl),
+  }),
+  /** `note` is the staff's reason as written ('' when none was given). */
+  'profile-disabled': defineEmail<{ termsUrl: string; note: string }>({
+    links: ['termsUrl'],
+    subject: (t, v, c) => t('profileDisabled.subject', textVars(c, v.note)),
+    body: (t, v, c, frame) => statementOfReasons(t, frame, c, 'profileDisabled', v.note, v.termsUrl),
+  }),
 }

@@ -4,7 +4,12 @@
 import { z } from 'zod'
 
 const id = z.number().int().positive()
-const url = z.string().url()
+/**
+ * A link in an e-mail: a path on the member's site ('/activate?token=…'), which the worker puts on
+ * the site's origin (siteOrigin of the site row), or an absolute URL (a CDN photo; jobs queued
+ * before links became paths).
+ */
+const url = z.union([z.string().regex(/^\/(?!\/)/), z.string().url()])
 const hours = z.number().int().positive()
 
 /** What every account e-mail job carries besides its template's variables. */
@@ -12,8 +17,11 @@ const accountEmail = {
   userId: z.number().int(),
   /** One key per e-mail (usually the token id): a retried job never sends twice. */
   idempotencyKey: z.string().min(1),
-  /** The site's own origin (siteOrigin(site), never the request's Host), e.g. https://amora.example. */
-  baseUrl: z.string().url(),
+  /**
+   * Unused: the worker builds links from the member's site row. Jobs queued before carried the
+   * site's origin here, and their links are whole URLs; they are still accepted.
+   */
+  baseUrl: z.string().url().optional(),
   /** Another recipient than the account's address (the new address of an e-mail change). */
   to: z.string().email().optional(),
 }
@@ -123,8 +131,8 @@ export const jobPayloads = {
       idempotencyKey: z.string().min(1),
       /** Overrides the notice's own language (older jobs carried it). */
       language: z.string().optional(),
-      /** Origin the reporter used: links point back there. */
-      baseUrl: z.string().url(),
+      /** Unused: links point at the notice's site (siteOrigin of its row); older jobs carried its origin. */
+      baseUrl: z.string().url().optional(),
     }),
     attempts: 5,
   },

@@ -2,10 +2,8 @@
 import { defineJob } from './define-job.ts'
 import { jobPayloads, type AccountEmailJob } from './payloads.ts'
 import { prisma } from '../server/db.ts'
-import { deliverEmail } from '../server/mail/mailer.ts'
-import { renderEmail, type AccountEmailTemplate, type EmailContext, type EmailVariables } from '../emails/render.ts'
-import { localeOr } from '../shared/i18n/config.ts'
-import { senderOf } from '../server/mail/sender.ts'
+import type { AccountEmailTemplate, EmailVariables } from '../emails/render.ts'
+import { memberRecipient, sendMemberEmail } from '../server/notifications/member-mail.ts'
 
 export const sendAccountEmailJob = defineJob({
   name: 'send-account-email',
@@ -20,31 +18,16 @@ export const sendAccountEmailJob = defineJob({
 export async function sendAccountEmail(payload: AccountEmailJob): Promise<void> {
   const user = await prisma.user.findUnique({ where: { id: payload.userId }, include: { profile: true, site: true } })
   if (!user || user.status === 'deleted') return
-  const language = localeOr(user.language)
-  const email = await renderAccountEmail(payload, {
-    language,
-    siteName: user.site.name,
-    siteUrl: payload.baseUrl,
-    supportEmail: user.site.supportEmail,
-    name: user.profile?.name ?? user.email,
-  })
-  await deliverEmail({
+  // Links are site paths (or whole URLs in jobs queued before): they point at the member's site.
+  await sendMemberEmail({
+    to: { ...memberRecipient(user), email: payload.to ?? user.email },
+    ...accountEmail(payload),
     idempotencyKey: payload.idempotencyKey,
-    to: payload.to ?? user.email,
-    subject: email.subject,
-    html: email.html,
-    text: email.text,
     template: payload.template,
-    language,
-    userId: user.id,
-    from: senderOf(user.site),
   })
 }
 
 /** The template and its variables travel together, so their types stay tied without a cast. */
-function renderAccountEmail<K extends AccountEmailTemplate>(
-  job: { template: K; variables: EmailVariables[K] },
-  context: EmailContext,
-) {
-  return renderEmail(job.template, context, job.variables)
+function accountEmail<K extends AccountEmailTemplate>(job: { template: K; variables: EmailVariables[K] }) {
+  return { kind: job.template, vars: () => job.variables }
 }

@@ -4,11 +4,8 @@
 import { defineJob } from './define-job.ts'
 import { jobPayloads } from './payloads.ts'
 import { prisma } from '../server/db.ts'
-import { deliverEmail } from '../server/mail/mailer.ts'
 import { getI18n } from '../server/i18n/resources.ts'
-import { renderEmail, type EmailContext, type RenderedEmail } from '../emails/render.ts'
-import { localeOr } from '../shared/i18n/config.ts'
-import { senderOf } from '../server/mail/sender.ts'
+import { sendMemberEmail, type MailRecipient } from '../server/notifications/member-mail.ts'
 
 export const sendComplaintEmailJob = defineJob({
   name: 'send-complaint-email',
@@ -21,39 +18,34 @@ export const sendComplaintEmailJob = defineJob({
     const to = complaint?.reporterEmail ?? complaint?.reporter?.email
     if (!complaint || !to) return
     const site = await prisma.site.findUniqueOrThrow({ where: { id: complaint.siteId } })
-    const wanted = payload.language ?? complaint.language
-    const language = localeOr(wanted)
-    const context: EmailContext = {
-      language,
-      siteName: site.name,
-      siteUrl: payload.baseUrl,
-      supportEmail: site.supportEmail,
-      name: complaint.reporterName ?? to,
-    }
-    const common = { reference: complaint.reference, receivedAt: complaint.createdAt, termsUrl: `${payload.baseUrl}/pages/terms` }
-    let email: RenderedEmail
-    if (payload.kind === 'received') {
-      const reason = getI18n(language).t(`reasons.${complaint.reason}`, { ns: 'complaints', lng: language })
-      email = await renderEmail('complaint-received', context, { ...common, reason })
-    } else {
-      // Only a decided notice has a decision to tell.
-      if (complaint.status !== 'resolved' && complaint.status !== 'rejected') return
-      email = await renderEmail('complaint-decided', context, {
-        ...common,
-        decision: complaint.status,
-        note: complaint.resolution,
-      })
-    }
-    await deliverEmail({
-      idempotencyKey: payload.idempotencyKey,
-      to,
-      subject: email.subject,
-      html: email.html,
-      text: email.text,
-      template: `complaint-${payload.kind}`,
-      language,
+    const recipient: MailRecipient = {
       userId: complaint.reporterId ?? undefined,
-      from: senderOf(site),
+      email: to,
+      name: complaint.reporterName ?? to,
+      language: payload.language ?? complaint.language,
+      site,
+    }
+    // Links are site paths: they point at the notice's site (siteOrigin of its row).
+    const common = { reference: complaint.reference, receivedAt: complaint.createdAt, termsUrl: '/pages/terms' }
+    const sent = { to: recipient, idempotencyKey: payload.idempotencyKey, template: `complaint-${payload.kind}` }
+    if (payload.kind === 'received') {
+      await sendMemberEmail({
+        ...sent,
+        kind: 'complaint-received',
+        vars: (language) => ({
+          ...common,
+          reason: getI18n(language).t(`reasons.${complaint.reason}`, { ns: 'complaints', lng: language }),
+        }),
+      })
+      return
+    }
+    // Only a decided notice has a decision to tell.
+    const decision = complaint.status
+    if (decision !== 'resolved' && decision !== 'rejected') return
+    await sendMemberEmail({
+      ...sent,
+      kind: 'complaint-decided',
+      vars: () => ({ ...common, decision, note: complaint.resolution }),
     })
   },
 })

@@ -7,9 +7,9 @@ import { z } from 'zod'
 import { Prisma } from '../generated/prisma/client.ts'
 import { prisma } from '../db.ts'
 import { locales, type Locale } from '../../shared/i18n/config.ts'
-import { siteOrigin, siteUrl } from '../sites/site-url.ts'
-import { renderMemberEmail } from './render.ts'
-import { sendMemberMail } from './member-mail.ts'
+import { siteOrigin } from '../sites/site-url.ts'
+import { renderEmail } from '../../emails/render.ts'
+import { sendToMember } from './member-mail.ts'
 
 const texts = z.object({
   subject: z.string().min(1).max(200),
@@ -60,18 +60,17 @@ export async function previewCampaign(
   campaign: Campaign,
   language: Locale,
 ) {
-  const email = await renderMemberEmail(
+  const email = await renderEmail(
+    'campaign',
     {
       language,
       siteName: site.name,
       siteUrl: siteOrigin(site),
       supportEmail: site.supportEmail,
       name: 'Alex',
-      url: siteUrl(site, campaign.path),
-      preferencesUrl: siteUrl(site, '/notifications/email?token=…'),
-      unsubscribeUrl: siteUrl(site, '/api/unsubscribe.php?token=…'),
+      preferences: { preferencesUrl: '/notifications/email?token=…', unsubscribeUrl: '/api/unsubscribe.php?token=…' },
     },
-    campaign.texts[language],
+    { url: campaign.path, texts: campaign.texts[language] },
   )
   return { subject: email.subject, text: email.text }
 }
@@ -85,13 +84,13 @@ export async function sendCampaign(siteId: number, campaign: Campaign, onProgres
       SELECT u.id FROM "User" u WHERE ${recipientsWhere(siteId, campaign.type)} AND u.id > ${after} ORDER BY u.id LIMIT 200`
     if (batch.length === 0) return sent
     for (const { id } of batch) {
-      const outcome = await sendMemberMail(
-        id,
-        campaign.type,
-        `campaign:${campaign.name}:${id}`,
-        campaign.path,
-        (language) => campaign.texts[language],
-      )
+      const outcome = await sendToMember(id, {
+        type: campaign.type,
+        kind: 'campaign',
+        vars: (language) => ({ url: campaign.path, texts: campaign.texts[language] }),
+        idempotencyKey: `campaign:${campaign.name}:${id}`,
+        template: `notify-${campaign.type}`,
+      })
       if (outcome === 'sent') sent++
     }
     after = batch[batch.length - 1]!.id

@@ -2,19 +2,16 @@
 // docs/notifications.md: never to a member who opted out (type off, or notifications_disabled),
 // never about someone the recipient may not see or has blocked, no mail about what the member has
 // already seen or while they are online, and at most one mail per conversation until it is read.
-// Every mail has one idempotency key, so a retried job never sends twice.
+// Every mail has one idempotency key, so a retried job never sends twice. The e-mail itself goes
+// through sendMemberEmail (member-mail.ts), which applies the opt-out rule, renders and sends it.
 import type { EmailType } from '../generated/prisma/client.ts'
 import { prisma } from '../db.ts'
-import { localeOr } from '../../shared/i18n/config.ts'
-import { deliverEmail } from '../mail/mailer.ts'
-import { siteOrigin, siteUrl } from '../sites/site-url.ts'
 import { checkProfileAccess } from '../members/profile-access.ts'
 import type { NotificationEvent } from './notify.ts'
-import { createEmailToken } from './email-token.ts'
-import { renderNotificationEmail } from './render.ts'
 import { pushPayload, pushToMember } from './push.ts'
 import { isOnline } from '../../shared/members/online.ts'
-import { senderOf } from '../mail/sender.ts'
+import { mayEmail } from './preferences.ts'
+import { memberRecipient, sendMemberEmail } from './member-mail.ts'
 
 /** The e-mail type (SPEC §9) that governs each event; a match is a mutual like. */
 export const EMAIL_TYPE_OF: Record<NotificationEvent['type'], EmailType> = {
@@ -31,15 +28,6 @@ export interface DeliveryResult {
   email: EmailOutcome
   /** Subscriptions that took the push. */
   pushes: number
-}
-
-/** The footer's preferences page and the List-Unsubscribe address of a member's e-mails. */
-export function preferenceLinks(site: { domain: string }, user: { id: number; email: string }) {
-  const token = encodeURIComponent(createEmailToken(user))
-  return {
-    preferencesUrl: siteUrl(site, `/notifications/email?token=${token}`),
-    unsubscribeUrl: siteUrl(site, `/api/unsubscribe.php?token=${token}`),
-  }
 }
 
 interface Plan {
@@ -116,46 +104,25 @@ function loadRecipient(userId: number) {
   })
 }
 
-/** Why no e-mail of this type may go to the member, or null. */
-async function emailOptOut(user: Recipient, type: EmailType): Promise<'opted_out' | null> {
-  if (user.notificationsDisabled.length > 0) return 'opted_out'
-  const preference = await prisma.emailPreference.findUnique({ where: { userId_type: { userId: user.id, type } } })
-  return preference && !preference.enabled ? 'opted_out' : null
+/** What kept the e-mail back, unless the member may not get this type at all: then that is the answer. */
+async function heldBack(user: Recipient, type: EmailType, reason: EmailOutcome): Promise<EmailOutcome> {
+  return (await mayEmail(user.id, type)) ? reason : 'opted_out'
 }
 
 async function sendEmail(user: Recipient, planned: Plan, otherName: string, now: Date): Promise<EmailOutcome> {
-  if (user.profile && isOnline(user.profile.lastActiveAt, now)) return 'online'
-  const existing = await prisma.outboundEmail.findUnique({ where: { idempotencyKey: planned.key } })
-  if (existing?.status === 'sent')
-    return planned.kind === 'new_message' || planned.kind === 'new_conversation' ? 'throttled' : 'already_sent'
-
-  const language = localeOr(user.language)
-  const links = preferenceLinks(user.site, user)
-  const email = await renderNotificationEmail(planned.kind, {
-    language,
-    siteName: user.site.name,
-    siteUrl: siteOrigin(user.site),
-    supportEmail: user.site.supportEmail,
-    name: user.profile?.name ?? user.email,
-    otherName,
-    url: siteUrl(user.site, planned.path),
-    ...links,
-  })
-  return deliverEmail({
+  const type = EMAIL_TYPE_OF[planned.kind]
+  if (user.profile && isOnline(user.profile.lastActiveAt, now)) return heldBack(user, type, 'online')
+  const outcome = await sendMemberEmail({
+    to: memberRecipient(user),
+    type,
+    kind: planned.kind,
+    vars: () => ({ otherName, url: planned.path }),
     idempotencyKey: planned.key,
-    to: user.email,
-    subject: email.subject,
-    html: email.html,
-    text: email.text,
     template: `notify-${planned.kind}`,
-    language,
-    userId: user.id,
-    from: senderOf(user.site),
-    headers: {
-      'List-Unsubscribe': `<${links.unsubscribeUrl}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
   })
+  // A second message before the member read the conversation finds its key taken.
+  const conversation = planned.kind === 'new_message' || planned.kind === 'new_conversation'
+  return outcome === 'already_sent' && conversation ? 'throttled' : outcome
 }
 
 /** The tag groups pushes about one subject: a newer push replaces the older notification. */
@@ -166,13 +133,13 @@ function pushTag(event: NotificationEvent): string {
 export async function deliverNotification(event: NotificationEvent, now = new Date()): Promise<DeliveryResult> {
   const user = await loadRecipient(event.recipientId)
   if (!user || user.status !== 'active') return { email: 'no_recipient', pushes: 0 }
-  const optOut = await emailOptOut(user, EMAIL_TYPE_OF[event.type])
+  const type = EMAIL_TYPE_OF[event.type]
   const planned = await plan(event)
-  if (typeof planned === 'string') return { email: optOut ?? planned, pushes: 0 }
+  if (typeof planned === 'string') return { email: await heldBack(user, type, planned), pushes: 0 }
   const access = await checkProfileAccess(user.id, user.siteId, planned.otherId)
-  if (access.kind !== 'ok' || access.blockedByViewer) return { email: optOut ?? 'not_visible', pushes: 0 }
+  if (access.kind !== 'ok' || access.blockedByViewer) return { email: await heldBack(user, type, 'not_visible'), pushes: 0 }
 
-  const email = optOut ?? (await sendEmail(user, planned, access.profile.name, now))
+  const email = await sendEmail(user, planned, access.profile.name, now)
   // Pushes go to every subscribed browser, also while the member is online: the open page
   // reloads its chats and likes when one arrives. A retried job may push again (harmless: the
   // notification's tag replaces the earlier one).

@@ -3,8 +3,7 @@
 // all three; each e-mail's key makes it once-only, so a run that is repeated sends nothing twice.
 import { Prisma, type EmailType } from '../generated/prisma/client.ts'
 import { prisma } from '../db.ts'
-import { notificationTexts } from './render.ts'
-import { sendMemberMail, type MemberMailOutcome } from './member-mail.ts'
+import { sendToMember, type MemberEmailOutcome } from './member-mail.ts'
 
 /** A message unread this long brings a reminder (once per oldest unread message). */
 export const UNREAD_REMINDER_AFTER_MS = 24 * 3600_000
@@ -29,7 +28,7 @@ function mailable(type: EmailType) {
                      WHERE ep."userId" = u.id AND ep.type = ${type}::"EmailType" AND NOT ep.enabled)`
 }
 
-const sent = (outcome: MemberMailOutcome) => (outcome === 'sent' ? 1 : 0)
+const sent = (outcome: MemberEmailOutcome | 'no_recipient') => (outcome === 'sent' ? 1 : 0)
 
 /** Monday 00:00 UTC of the week of `now`, as YYYY-MM-DD (the weekly update's key). */
 export function weekOf(now: Date): string {
@@ -57,13 +56,13 @@ export async function sendUnreadReminders(now = new Date()): Promise<number> {
      LIMIT ${DIGEST_BATCH}`
   let count = 0
   for (const row of rows) {
-    const outcome = await sendMemberMail(
-      row.userId,
-      'unread_message_reminders',
-      `notify:unread-reminder:${row.userId}:${row.messageId}`,
-      '/chats',
-      (language, siteName) => notificationTexts(language, 'unreadReminder', { siteName, unread: row.unread }),
-    )
+    const outcome = await sendToMember(row.userId, {
+      type: 'unread_message_reminders',
+      kind: 'unread_message_reminders',
+      vars: () => ({ url: '/chats', unread: row.unread }),
+      idempotencyKey: `notify:unread-reminder:${row.userId}:${row.messageId}`,
+      template: 'notify-unread_message_reminders',
+    })
     count += sent(outcome)
   }
   return count
@@ -80,13 +79,13 @@ export async function sendInactiveReminders(now = new Date()): Promise<number> {
      LIMIT ${DIGEST_BATCH}`
   let count = 0
   for (const row of rows) {
-    const outcome = await sendMemberMail(
-      row.userId,
-      'reminders',
-      `notify:reminder:${row.userId}:${row.lastActiveAt.getTime()}`,
-      '/members',
-      (language, siteName) => notificationTexts(language, 'reminder', { siteName }),
-    )
+    const outcome = await sendToMember(row.userId, {
+      type: 'reminders',
+      kind: 'reminders',
+      vars: () => ({ url: '/members' }),
+      idempotencyKey: `notify:reminder:${row.userId}:${row.lastActiveAt.getTime()}`,
+      template: 'notify-reminders',
+    })
     count += sent(outcome)
   }
   return count
@@ -113,13 +112,13 @@ export async function sendWeeklyUpdates(now = new Date()): Promise<number> {
      LIMIT ${DIGEST_BATCH}`
   let count = 0
   for (const row of rows) {
-    const outcome = await sendMemberMail(
-      row.userId,
-      'weekly_updates',
-      `notify:weekly:${row.userId}:${week}`,
-      row.likes > 0 ? '/likes' : '/members',
-      (language, siteName) => notificationTexts(language, 'weekly', { siteName, likes: row.likes, newMembers: row.newMembers }),
-    )
+    const outcome = await sendToMember(row.userId, {
+      type: 'weekly_updates',
+      kind: 'weekly_updates',
+      vars: () => ({ url: row.likes > 0 ? '/likes' : '/members', likes: row.likes, newMembers: row.newMembers }),
+      idempotencyKey: `notify:weekly:${row.userId}:${week}`,
+      template: 'notify-weekly_updates',
+    })
     count += sent(outcome)
   }
   return count

@@ -12,7 +12,6 @@ import { ZipFile } from 'yazl'
 import { prisma } from '../db.ts'
 import { log } from '../log.ts'
 import { getPhotoStorage } from '../photos/storage.ts'
-import { siteOrigin } from '../sites/site-url.ts'
 import { queueAccountEmail } from '../accounts/account-emails.ts'
 import { exportDocument, type ExportFile } from './export-content.ts'
 import { exportLinkPath } from './export-link.ts'
@@ -58,7 +57,7 @@ function addStoredFile(zip: ZipFile, entry: ExportFile, now: Date) {
 export async function buildDataExport(exportId: number, now = new Date()) {
   const row = await prisma.dataExport.findUnique({
     where: { id: exportId },
-    include: { user: { select: { status: true, site: { select: { domain: true } } } } },
+    include: { user: { select: { status: true } } },
   })
   if (!row || row.status !== 'queued') return
   if (row.user.status === 'deleted') {
@@ -76,13 +75,12 @@ export async function buildDataExport(exportId: number, now = new Date()) {
       where: { id: row.id },
       data: { status: 'ready', storageKey: key, sizeBytes: size, readyAt: now, expiresAt },
     })
-    const baseUrl = siteOrigin(row.user.site)
+    // The link is a site path: the e-mail's worker puts it on the member's site.
     await queueAccountEmail({
       template: 'data-export-ready',
       userId: row.userId,
       idempotencyKey: `data-export:${row.id}`,
-      baseUrl,
-      variables: { downloadUrl: `${baseUrl}${exportLinkPath(row.id, expiresAt)}`, expiresAt },
+      variables: { downloadUrl: exportLinkPath(row.id, expiresAt), expiresAt },
     })
   } finally {
     await rm(temp, { force: true })

@@ -35,9 +35,9 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value)
 }
 
-/** A member's stored language as a locale we speak; anything else reads as the fallback (English). */
-export function localeOr(value: unknown): Locale {
-  return isLocale(value) ? value : fallbackLocale
+/** A member's stored language as a locale we speak; anything else reads as `fallback` (English unless given). */
+export function localeOr(value: unknown, fallback: Locale = fallbackLocale): Locale {
+  return isLocale(value) ? value : fallback
 }
 
 /** Maps a BCP 47 tag to one of our locales: "nb-NO", "no" and "nn" → nb, "de-AT" → de. */
