@@ -5,7 +5,7 @@ import { Queue } from 'bullmq'
 import { getRedis } from '../../server/redis.ts'
 import { QUEUE_NAME, queuePrefix } from '../../jobs/queue.ts'
 
-const UNFINISHED = ['waiting', 'active', 'delayed', 'prioritized', 'waiting-children', 'paused'] as const
+const UNFINISHED = ['waiting', 'active', 'delayed', 'prioritized', 'waiting-children'] as const
 
 async function until<T>(check: () => Promise<T | undefined>, what: () => Promise<string>, timeoutMs: number): Promise<T> {
   const end = Date.now() + timeoutMs
