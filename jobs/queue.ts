@@ -2,18 +2,18 @@
 // this process with the same retries and exponential backoff. When Redis is configured but does
 // not answer (an outage), the job is kept in PostgreSQL (OutboxJob) and a relay hands it to BullMQ
 // once Redis is back: a request never hangs on Redis and no job is lost (docs/operations.md).
+// Each job's name, payload schema, attempts and backoff are in its own file (jobs/<name>.ts).
 import { Queue } from 'bullmq'
-import type { z } from 'zod'
 import { prisma } from '../server/db.ts'
 import { getRequestRedis, redisConfigured, requestRedisSettled, REQUEST_REDIS_TIMEOUT_MS } from '../server/redis.ts'
-import { jobPayloads, type JobName, type ScheduledJobName } from './payloads.ts'
+import type { Job } from './define-job.ts'
+import type { JobName, PayloadOf, ScheduledJobName } from './registry.ts'
 import { log } from '../server/log.ts'
 import { jobsRun } from '../server/metrics/metrics.ts'
 
 export const QUEUE_NAME = 'amora'
 /** BullMQ key prefix; tests give each file its own. */
 export const queuePrefix = () => process.env.QUEUE_PREFIX ?? 'bull'
-const BACKOFF_MS = 1000
 /** How long enqueue() waits for Redis before keeping the job in the outbox instead. */
 export const ENQUEUE_TIMEOUT_MS = REQUEST_REDIS_TIMEOUT_MS
 /** How often the relay looks for kept jobs. */
@@ -22,7 +22,14 @@ const RELAY_EVERY_MS = 2000
 let queue: Queue | undefined
 const running = new Set<Promise<void>>()
 
-type PayloadOf<N extends JobName> = z.input<(typeof jobPayloads)[N]['payload']>
+/**
+ * The definition of a job by name. The registry is loaded when first needed, not imported: the
+ * services import this module to queue jobs, and the jobs call back into the services.
+ */
+async function definitionOf(name: string): Promise<Job | undefined> {
+  const { jobRegistry } = await import('./registry.ts')
+  return Object.hasOwn(jobRegistry, name) ? jobRegistry[name as JobName] : undefined
+}
 
 export interface EnqueueOptions {
   /** Jobs with the same id are only queued once. */
@@ -49,13 +56,13 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   ]).finally(() => clearTimeout(timer))
 }
 
-async function addToQueue(name: string, data: unknown, attempts: number, options: EnqueueOptions) {
+async function addToQueue(definition: Job, data: unknown, options: EnqueueOptions) {
   const target = getQueue()
   await requestRedisSettled()
   await withTimeout(
-    target.add(name, data, {
-      attempts,
-      backoff: { type: 'exponential', delay: BACKOFF_MS },
+    target.add(definition.name, data, {
+      attempts: definition.attempts,
+      backoff: { type: 'exponential', delay: definition.backoffMs },
       jobId: options.jobId,
       delay: options.delayMs,
       removeOnComplete: 1000,
@@ -65,13 +72,14 @@ async function addToQueue(name: string, data: unknown, attempts: number, options
   )
 }
 
+/** Queues a job; its payload is checked against the job's schema first (a mismatch throws here). */
 export async function enqueue<N extends JobName>(name: N, payload: PayloadOf<N>, options: EnqueueOptions = {}) {
-  const definition = jobPayloads[name]
+  const definition = await definitionOf(name)
+  if (!definition) throw new Error(`unknown job ${name}`)
   const data = definition.payload.parse(payload)
-  const attempts = definition.attempts ?? 3
   if (redisConfigured()) {
     try {
-      await addToQueue(name, data, attempts, options)
+      await addToQueue(definition, data, options)
     } catch (error) {
       await prisma.outboxJob.create({
         data: {
@@ -86,7 +94,7 @@ export async function enqueue<N extends JobName>(name: N, payload: PayloadOf<N>,
     }
     return
   }
-  const run = runInProcess(name, data, attempts, options.delayMs ?? 0)
+  const run = runInProcess(definition, data, options.delayMs ?? 0)
   running.add(run)
   void run.finally(() => running.delete(run))
 }
@@ -104,11 +112,11 @@ export async function relayOutbox(batch = 100): Promise<number> {
       const rows = await tx.$queryRaw<{ id: number; name: string; payload: unknown; jobId: string | null; runAt: Date }[]>`
         SELECT id, name, payload, "jobId", "runAt" FROM "OutboxJob" ORDER BY id LIMIT ${batch} FOR UPDATE SKIP LOCKED`
       for (const row of rows) {
-        const definition = jobPayloads[row.name as JobName]
+        const definition = await definitionOf(row.name)
         if (definition) {
           const delayMs = Math.max(0, row.runAt.getTime() - Date.now())
           // A job id even when the caller gave none: handed over twice (a rollback after the add), it runs once.
-          await addToQueue(row.name, row.payload, definition.attempts ?? 3, { jobId: row.jobId ?? `outbox-${row.id}`, delayMs })
+          await addToQueue(definition, row.payload, { jobId: row.jobId ?? `outbox-${row.id}`, delayMs })
         }
         await tx.outboxJob.delete({ where: { id: row.id } })
       }
@@ -129,10 +137,8 @@ export function startOutboxRelay() {
   }, RELAY_EVERY_MS).unref()
 }
 
-async function runInProcess(name: JobName, data: unknown, attempts: number, delayMs: number) {
-  // The handlers import the services that enqueue: loaded when a job runs here, not at import time.
-  const { jobRegistry } = await import('./registry.ts')
-  const definition = jobRegistry[name]
+async function runInProcess(definition: Job, data: unknown, delayMs: number) {
+  const { name, attempts } = definition
   if (delayMs) await sleep(delayMs)
   for (let attempt = 1; attempt <= attempts; attempt++) {
     try {
@@ -146,7 +152,7 @@ async function runInProcess(name: JobName, data: unknown, attempts: number, dela
         return
       }
       jobsRun.inc({ job: name, outcome: 'retried' })
-      await sleep(BACKOFF_MS * 2 ** (attempt - 1))
+      await sleep(definition.backoffMs * 2 ** (attempt - 1))
     }
   }
 }
@@ -181,7 +187,7 @@ export async function closeJobs(timeoutMs = 10_000) {
 }
 
 let timers: NodeJS.Timeout[] = []
-/** Without Redis the web process runs the recurring jobs itself (embedded mode has one process). */
+/** Without Redis the web process runs the recurring jobs (registry.ts schedules) itself: embedded mode has one process. */
 export function startInProcessSchedules(list: { name: ScheduledJobName; everyMs: number }[]) {
   if (redisConfigured() || timers.length) return
   timers = list.map((s) => setInterval(() => void enqueue(s.name, {}), s.everyMs).unref())

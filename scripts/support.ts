@@ -1,5 +1,6 @@
-// npm run support -- <command>: see scripts/support/commands.ts or --help. Works on DATABASE_URL,
-// or on the embedded demo's database when it is unset (scripts/support/database.ts).
+// npm run support -- <command>: see --help, scripts/support/commands.ts (the table) and one file per
+// command in scripts/support/commands/. Works on DATABASE_URL, or on the embedded demo's database
+// when it is unset (scripts/support/database.ts).
 import { disconnectPrisma } from '../server/db.ts'
 import { closeRedis } from '../server/redis.ts'
 import { closeJobs } from '../jobs/queue.ts'

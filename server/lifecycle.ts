@@ -6,7 +6,7 @@ import { closeRateLimits } from './http/rate-limits.ts'
 import { closeMemberEvents, memberEventsReady } from './realtime/member-events.ts'
 import { closeCacheBus, startCacheBus } from './cache-bus.ts'
 import { closeJobs, startInProcessSchedules, startOutboxRelay } from '../jobs/queue.ts'
-import { schedules } from '../jobs/payloads.ts'
+import { schedules } from '../jobs/registry.ts'
 
 export interface HealthReport {
   ok: boolean

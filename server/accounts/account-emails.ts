@@ -1,5 +1,5 @@
 import { enqueue } from '../../jobs/queue.ts'
-import type { AccountEmailJob } from '../../jobs/payloads.ts'
+import type { AccountEmailJob } from '../../jobs/send-account-email.ts'
 
 /** Queues an account e-mail; its variables are checked against its template's schema here. */
 export function queueAccountEmail(input: AccountEmailJob) {

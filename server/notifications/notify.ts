@@ -3,12 +3,10 @@
 // commits; the `notify` job decides, with the member's preferences and throttling rules, what is
 // sent (docs/notifications.md).
 import { enqueue } from '../../jobs/queue.ts'
+import type { NotificationEvent } from '../../jobs/notify.ts'
 
-export type NotificationEvent =
-  | { type: 'like'; recipientId: number; likerId: number }
-  | { type: 'match'; recipientId: number; otherId: number }
-  | { type: 'new_conversation'; recipientId: number; senderId: number; conversationId: number; messageId: number }
-  | { type: 'new_message'; recipientId: number; senderId: number; conversationId: number; messageId: number }
+/** The events, as the `notify` job's payload schema has them (jobs/notify.ts). */
+export type { NotificationEvent }
 
 function eventKey(event: NotificationEvent): string {
   switch (event.type) {

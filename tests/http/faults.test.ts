@@ -10,6 +10,7 @@ import { SMTPServer } from 'smtp-server'
 import { afterAll, describe, expect, it } from 'vitest'
 import { databaseUrl, withAdmin } from '../integration/db-admin.ts'
 import { DatabaseProxy, msUntil, OwnRedis } from './fault-tools.ts'
+import { queueIdle } from './queue-idle.ts'
 import { sendTo, type RawRequest } from './raw-http.ts'
 import { startTestServer, type TestServer } from './test-server.ts'
 
@@ -248,8 +249,8 @@ describe('the worker is killed while sending', () => {
     worker = startWorker()
     await msUntil(async () => accepted.length === 1, 60_000)
     const deliveredMs = Date.now() - killedAt
-    // Nothing more arrives: the job is done and recorded once.
-    await new Promise((r) => setTimeout(r, 5000))
+    // Nothing more arrives: no job is left waiting or running (the killed run included), and the e-mail was recorded once.
+    await queueIdle(s.env)
     expect(accepted).toHaveLength(1)
     expect(accepted[0]).toContain(member.email)
     const rows = await dbQuery<{ status: string }>(

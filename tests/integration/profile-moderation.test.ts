@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Worker } from 'bullmq'
 import { getRedis } from '../../server/redis.ts'
 import { startWorker } from '../../jobs/start-worker.ts'
+import { queueDrained } from './queue-drained.ts'
 import { prisma } from '../../server/db.ts'
 import { runSupportCommand } from './support-run.ts'
 import { checkProfileAccess } from '../../server/members/profile-access.ts'
@@ -85,7 +86,8 @@ describe('support CLI: profile-disable and profile-enable', () => {
     const again = await run('profile-disable', String(user.id))
     expect(again).toMatchObject({ code: 0 })
     expect(again.out).toContain('already was hidden')
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    // Anything the command queued has run before the e-mails are counted.
+    expect(await queueDrained()).toMatchObject({ failed: 0 })
     expect(await mailsOf(user.id)).toHaveLength(1)
 
     const shown = await run('profile-enable', user.email, '--staff', 'ben')

@@ -3,7 +3,7 @@
 // of the whole site (~120 ms at 1,000,000 members) even on the first search of its kind after a
 // deploy. The totals go where the searches look for them (count-cache.ts: this process, and with
 // Redis every process), fresh for a minute and answered for an hour; the job runs every half hour
-// (jobs/payloads.ts, schedules).
+// (jobs/warm-search-totals.ts).
 import { prisma } from '../../db.ts'
 import { recountTotal } from './search-query.ts'
 
