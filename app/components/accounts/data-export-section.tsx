@@ -3,6 +3,7 @@
 // "data-export"): it works without JavaScript.
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { Form } from 'react-router'
+import { intlLocale } from '../../../shared/i18n/intl-locale.ts'
 import type { DataExportAnswer } from '../../routes/notifications.intents.server.ts'
 
 export interface DataExportView {
@@ -14,7 +15,7 @@ export interface DataExportView {
 
 /** Server and browser write the same text (no hydration mismatch): the time in UTC, said so. */
 function when(iso: string, language: string) {
-  return new Intl.DateTimeFormat(language === 'nb' ? 'nb-NO' : language, {
+  return new Intl.DateTimeFormat(intlLocale(language), {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
