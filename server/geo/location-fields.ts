@@ -7,8 +7,7 @@ import { prisma } from '../db.ts'
 import type { Site } from '../generated/prisma/client.ts'
 import { countryName } from '../../shared/country-name.ts'
 import { idField } from '../http/parse-id.ts'
-
-export const CITY_MAX_LENGTH = 80
+import { CITY_MAX_LENGTH } from '../../shared/geo/location-limits.ts'
 
 export const LOCATION_ERRORS = {
   countryRequired: 'location:errors.countryRequired',

@@ -5,9 +5,10 @@ import { useTranslation } from '../../i18n/use-translation.ts'
 import { Form } from 'react-router'
 import { intlLocale } from '../../../shared/i18n/intl-locale.ts'
 import type { DataExportAnswer } from '../../routes/notifications.intents.server.ts'
+import type { DataExportState } from '../../../server/privacy/data-export.ts'
 
 export interface DataExportView {
-  latest: { status: 'queued' | 'ready' | 'failed' | 'expired'; requestedAt: string; expiresAt: string | null } | null
+  latest: { status: NonNullable<DataExportState['latest']>['status']; requestedAt: string; expiresAt: string | null } | null
   nextAt: string | null
   /** A download link that did not work brought the member here. */
   link: 'expired' | 'invalid' | null
