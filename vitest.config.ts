@@ -7,6 +7,15 @@ const consoleGuard = 'tests/setup/console-guard.ts'
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
+    // Coverage of the code the tests run in their own process (the http project's server is a
+    // child process: not counted), as a summary at the end of the run: `vitest run --coverage`,
+    // as `npm test` runs it (@vitest/coverage-v8).
+    coverage: {
+      provider: 'v8',
+      reporter: ['text-summary'],
+      include: ['app/**', 'server/**', 'shared/**', 'jobs/**', 'emails/**'],
+      exclude: ['**/*.test.{ts,tsx}', 'server/generated/**'],
+    },
     projects: [
       {
         extends: true,
