@@ -1,9 +1,21 @@
 import { defineConfig } from 'vitest/config'
 import tsconfigPaths from 'vite-tsconfig-paths'
 
+// Every project fails a test that writes console.error/console.warn it did not announce.
+const consoleGuard = 'tests/setup/console-guard.ts'
+
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
+    // Coverage of the code the tests run in their own process (the http project's server is a
+    // child process: not counted), as a summary at the end of the run: `vitest run --coverage`,
+    // as `npm test` runs it (@vitest/coverage-v8).
+    coverage: {
+      provider: 'v8',
+      reporter: ['text-summary'],
+      include: ['app/**', 'server/**', 'shared/**', 'jobs/**', 'emails/**'],
+      exclude: ['**/*.test.{ts,tsx}', 'server/generated/**'],
+    },
     projects: [
       {
         extends: true,
@@ -19,6 +31,7 @@ export default defineConfig({
             'emails/**/*.test.{ts,tsx}',
           ],
           environment: 'node',
+          setupFiles: [consoleGuard],
         },
       },
       {
@@ -28,7 +41,7 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/integration/global-setup.ts'],
-          setupFiles: ['tests/integration/setup-database.ts'],
+          setupFiles: [consoleGuard, 'tests/integration/setup-database.ts'],
           // Work done by the worker (e-mails) takes its time on a slow machine: poll up to 15 s.
           expect: { poll: { timeout: 15_000 } },
           testTimeout: 60_000,
@@ -46,6 +59,7 @@ export default defineConfig({
           // timings do not depend on what another file is doing at the same moment.
           fileParallelism: false,
           globalSetup: ['tests/http/global-setup.ts'],
+          setupFiles: [consoleGuard],
           expect: { poll: { timeout: 15_000 } },
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { fetchJson } from './http.ts'
 import { onMemberEvent } from './member-stream.ts'
+import type { MemberStreamEvent } from '../../shared/realtime/member-events.ts'
 import type { toChatEntryJson, toMessageJson } from '../../server/chat/chat-json.ts'
 import type { ChatListEntry } from '../../server/chat/read-messages.ts'
 
@@ -76,7 +77,7 @@ export function chatEntryFromJson(c: ChatEntryJson): ChatListEntry {
   }
 }
 
-const RELOADING_EVENTS = new Set(['message', 'read', 'conversation_removed', 'counts', 'resync'])
+const RELOADING_EVENTS = new Set<MemberStreamEvent['type']>(['message', 'read', 'conversation_removed', 'counts', 'resync'])
 
 /**
  * The chat list of the page: the loader's, then every newer answer of /api/chats.php (a navigation

@@ -4,16 +4,8 @@
 // server sends `retry`); two answers need this module instead: a stream a newer tab of the member
 // replaced (`closed` event) stays shut until this tab is shown again, and a refusal (a full
 // process answers 503, which EventSource does not retry) is tried again after a growing delay.
-// The SPEC's polling covers the time in between.
-export type MemberStreamEvent =
-  | { type: 'message'; conversationId: number; messageId: number; senderId: number }
-  | { type: 'typing'; conversationId: number; senderId: number }
-  | { type: 'read'; conversationId: number; readerId: number; lastReadAt: string }
-  | { type: 'conversation_removed'; conversationId: number }
-  | { type: 'like'; likerId: number; match: boolean }
-  | { type: 'counts'; unreadMessages: number; newLikes: number; credits?: number }
-  /** After a reconnect: events may have been missed, reload what is shown. */
-  | { type: 'resync' }
+// The SPEC's polling covers the time in between. The events are shared/realtime/member-events.ts.
+import type { MemberStreamEvent } from '../../shared/realtime/member-events.ts'
 
 type Listener = (event: MemberStreamEvent) => void
 

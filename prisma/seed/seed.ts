@@ -13,6 +13,7 @@ import { interests } from './data/interests.ts'
 import { seedDemoActivity } from './activity.ts'
 import { seedOperatorInbox } from './operator-inbox.ts'
 import { createMembers, DEMO_PASSWORD } from './members.ts'
+import { profileFields } from '../../shared/members/profile-options.ts'
 
 export interface SeedOptions {
   members: number
@@ -76,22 +77,7 @@ async function seedSites(prisma: PrismaClient) {
   )
   const common = {
     companyId: company.id,
-    visibleProfileFields: [
-      'gender',
-      'sexuality',
-      'age',
-      'country',
-      'region',
-      'city',
-      'signup_reason',
-      'tattoos',
-      'hair_color',
-      'eye_color',
-      'body_type',
-      'relationship_status',
-      'interests',
-      'about_me',
-    ],
+    visibleProfileFields: [...profileFields],
     visibleProfileNotes: ['about_me'],
     searchFields: ['gender', 'country', 'countryregion', 'min_age', 'max_age'],
     messageCredits: 10,

@@ -7,11 +7,12 @@ import { textFlagUpdate } from '../members/profile-text-review.ts'
 import { placeUpdate } from '../geo/location-fields.ts'
 import { idField } from '../http/parse-id.ts'
 import type { SignupStep } from '../../shared/accounts/signup-steps.ts'
+import { CITY_MAX_LENGTH } from '../../shared/geo/location-limits.ts'
 
 export const locationSchema = z.object({
   country: z.string({ error: 'errors.countryRequired' }).regex(/^[A-Z]{2}$/, 'errors.countryRequired'),
   region: idField('errors.regionRequired'),
-  city: z.string().trim().max(80, 'errors.cityTooLong').optional(),
+  city: z.string().trim().max(CITY_MAX_LENGTH, 'errors.cityTooLong').optional(),
 })
 export const aboutSchema = z.object({ about_me: z.string().trim().max(2000, 'errors.aboutTooLong').optional() })
 

@@ -1,7 +1,7 @@
 // The event stream under the one read rule (read-rule.ts): an event about a conversation (a
 // message, typing, read) reaches a member's stream only while they may read that conversation,
 // live or replayed after a reconnect. Other events (counts, likes, a removed chat) pass as they are.
-import type { MemberEvent } from '../realtime/member-events.ts'
+import type { MemberEvent, ResyncEvent } from '../../shared/realtime/member-events.ts'
 import { mayReadConversation } from './read-rule.ts'
 
 type ConversationEvent = Extract<MemberEvent, { type: 'message' | 'typing' | 'read' }>
@@ -33,8 +33,8 @@ async function decideWithRetries(check: () => Promise<boolean>): Promise<boolean
  */
 export function readRuleGate<E extends { type: string }>(
   reader: { id: number; siteId: number },
-  deliver: (event: E | { type: 'resync' }, id: string | null) => void,
-): (event: E | { type: 'resync' }, id: string | null) => void {
+  deliver: (event: E | ResyncEvent, id: string | null) => void,
+): (event: E | ResyncEvent, id: string | null) => void {
   let queue: Promise<void> = Promise.resolve()
   let queued = 0
   // Shared by the events queued at one time (a replay): one check per conversation, not per event.

@@ -8,8 +8,7 @@ import type { Site } from '../generated/prisma/client.ts'
 import { countryName } from '../../shared/country-name.ts'
 import { idField } from '../http/parse-id.ts'
 import type { GeocodeResult } from './reverse-geocode.ts'
-
-export const CITY_MAX_LENGTH = 80
+import { CITY_MAX_LENGTH } from '../../shared/geo/location-limits.ts'
 
 export const LOCATION_ERRORS = {
   countryRequired: 'location:errors.countryRequired',

@@ -1,8 +1,10 @@
 // The one table from a service's refusal code to the HTTP status its page or API call answers
 // (ADR 007). A code means the same thing in every domain, so it has one status; the domains'
-// code unions must be subsets of RefusalCode, which the compiler checks where they are answered.
+// code unions must be subsets of RefusalCode, which the compiler checks where they are answered:
+// the member's pages and API, and the staff console's actions (members, staff accounts, inbox).
+// A form shown again with its fields' problems (ADR 006) answers 400 without a code.
 export const REFUSAL_STATUS = {
-  // Bad input the member can correct.
+  // Bad input the member (or the staff member) can correct.
   invalid: 400,
   invalid_parameter: 400,
   empty: 400,
@@ -15,6 +17,14 @@ export const REFUSAL_STATUS = {
   photo_not_found: 400,
   code_invalid: 400,
   too_many_attempts: 400,
+  same_email: 400,
+  invalid_amount: 400,
+  unknown_order: 400,
+  withdrawal_waiver: 400,
+  wrong_password: 400,
+  setup_link_invalid: 400,
+  contact_details: 400,
+  icebreaker_not_found: 400,
   // Credits are needed.
   insufficient_credits: 402,
   // Not allowed for this member now.
@@ -23,6 +33,10 @@ export const REFUSAL_STATUS = {
   blocked: 403,
   conversation_limit: 403,
   limit: 403,
+  not_fictional: 403,
+  own_account: 403,
+  sites_not_allowed: 403,
+  no_staff_account: 403,
   // Nothing there (or nothing this member may see: the same answer).
   not_found: 404,
   unavailable: 404,
@@ -33,6 +47,18 @@ export const REFUSAL_STATUS = {
   already_used: 409,
   in_use: 409,
   used_up: 409,
+  not_needed: 409,
+  deleted: 409,
+  no_profile: 409,
+  email_taken: 409,
+  claimed: 409,
+  not_claimed: 409,
+  bad_operator: 409,
+  amount_mismatch: 409,
+  refund_window: 409,
+  credits_spent: 409,
+  not_refundable: 409,
+  refund_in_progress: 409,
   expired: 410,
   // The upload itself.
   too_large: 413,
@@ -53,10 +79,12 @@ export const REFUSAL_STATUS = {
   too_many_guesses: 429,
   resend_wait: 429,
   resend_limit: 429,
-  // A provider we depend on failed.
+  // A provider we depend on failed, or did not answer.
   sms_failed: 502,
   provider_unavailable: 502,
-  // The database stayed busy (server/locked-transaction.ts): try again later.
+  refund_refused: 502,
+  refund_unconfirmed: 502,
+  // The database stayed busy (server/locked-transaction.ts BusyError): try again later.
   busy: 503,
 } as const satisfies Record<string, number>
 

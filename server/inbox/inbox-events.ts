@@ -3,16 +3,11 @@
 // process through Redis pub/sub (one pattern subscription per process, like member-events.ts);
 // without Redis, by this process only. The console's stream (/staff/inbox/events) passes them on;
 // they carry ids only, and the page reloads its list when one arrives. Nothing is kept: a stream
-// that reconnects reloads the list anyway.
+// that reconnects reloads the list anyway. The events are shared/realtime/inbox-events.ts.
 import { EventEmitter } from 'node:events'
 import { Redis } from 'ioredis'
 import { getRequestRedis, redisKey } from '../redis.ts'
-
-export type InboxChange =
-  | { type: 'waiting'; conversationId: number }
-  | { type: 'answered'; conversationId: number }
-  | { type: 'claimed'; conversationId: number; staffId: number }
-  | { type: 'released'; conversationId: number }
+import type { InboxChange } from '../../shared/realtime/inbox-events.ts'
 
 export type InboxListener = (change: InboxChange) => void
 

@@ -1,36 +1,16 @@
-// The interests the icons lander shows: those of the Interest table that have an icon in
-// the app (app/components/landers/interest-icon.tsx), with how many members share each.
+// The interests the icons lander shows (landerInterestSlugs, shared/members/interests.ts: those
+// with a drawing in app/components/landers/interest-icon.tsx), with how many members share each.
 import { prisma } from '../db.ts'
 import { createTtlCache } from './ttl-cache.ts'
 import { onInvalidation } from '../cache-bus.ts'
+import { isLanderInterest, landerInterestSlugs, type LanderInterestSlug } from '../../shared/members/interests.ts'
 
-export const landerInterestSlugs = [
-  'travelling',
-  'music',
-  'movies',
-  'dancing',
-  'cooking',
-  'wine',
-  'coffee',
-  'beach',
-  'hiking',
-  'gym',
-  'photography',
-  'reading',
-  'animals',
-  'party',
-  'kissing',
-  'hugging',
-] as const
-export type LanderInterestSlug = (typeof landerInterestSlugs)[number]
+// The slugs are shared/members/interests.ts; the lander page asks this module for both.
+export { isLanderInterest, type LanderInterestSlug }
 
 export interface LanderInterest {
   slug: LanderInterestSlug
   members: number
-}
-
-export function isLanderInterest(slug: string | undefined): slug is LanderInterestSlug {
-  return (landerInterestSlugs as readonly string[]).includes(slug ?? '')
 }
 
 const cache = createTtlCache<LanderInterest[]>(5 * 60_000)

@@ -4,9 +4,10 @@
 // (GPS, camera), no XMP, no ICC profile (pixels are converted to sRGB first).
 import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp'
 import { ServiceError } from '../errors.ts'
+import { MAX_UPLOAD_BYTES } from '../../shared/photos/photo-limits.ts'
 
-/** The largest upload accepted, in bytes. */
-export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024
+/** The largest upload accepted (shared/photos/photo-limits.ts), for the routes that read uploads. */
+export { MAX_UPLOAD_BYTES }
 /** The largest decoded image accepted, in pixels (width × height): 40 megapixels. */
 export const MAX_INPUT_PIXELS = 40_000_000
 /** Output sizes: `full` fits inside the box, `thumb` and `match` are cropped to fill it. */

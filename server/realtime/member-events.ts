@@ -4,18 +4,11 @@
 // Every event but typing is also kept in a short log per member (a Redis stream, or memory
 // without Redis) under an id that the stream sends as the SSE id: a client that reconnects with
 // Last-Event-ID gets what it missed (missedEvents), or `resync` when the log no longer reaches
-// back that far.
+// back that far. The events themselves are the wire contract in shared/realtime/member-events.ts.
 import { EventEmitter } from 'node:events'
 import { Redis } from 'ioredis'
 import { getRequestRedis, redisKey } from '../redis.ts'
-
-export type MemberEvent =
-  | { type: 'message'; conversationId: number; messageId: number; senderId: number }
-  | { type: 'typing'; conversationId: number; senderId: number }
-  | { type: 'read'; conversationId: number; readerId: number; lastReadAt: string }
-  | { type: 'conversation_removed'; conversationId: number }
-  | { type: 'like'; likerId: number; match: boolean }
-  | { type: 'counts'; unreadMessages: number; newLikes: number; credits?: number }
+import type { MemberEvent } from '../../shared/realtime/member-events.ts'
 
 /** The event's id in the member's log ("<ms>-<n>"); null for events that are not kept (typing). */
 export type MemberEventListener = (event: MemberEvent, id: string | null) => void

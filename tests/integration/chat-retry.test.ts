@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest'
 import { prisma } from '../../server/db.ts'
 import { sendMessage } from '../../server/chat/send-message.ts'
-import { subscribeToMember, memberEventsReady, type MemberEvent } from '../../server/realtime/member-events.ts'
+import { subscribeToMember, memberEventsReady } from '../../server/realtime/member-events.ts'
+import type { MemberEvent } from '../../shared/realtime/member-events.ts'
 
 async function member(label: string) {
   const site = await prisma.site.findUniqueOrThrow({ where: { domain: 'localhost' } })

@@ -3,10 +3,12 @@
 // "data-export"): it works without JavaScript.
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { Form } from 'react-router'
+import { intlLocale } from '../../../shared/i18n/intl-locale.ts'
 import type { DataExportAnswer } from '../../routes/notifications.intents.server.ts'
+import type { DataExportState } from '../../../server/privacy/data-export.ts'
 
 export interface DataExportView {
-  latest: { status: 'queued' | 'ready' | 'failed' | 'expired'; requestedAt: string; expiresAt: string | null } | null
+  latest: { status: NonNullable<DataExportState['latest']>['status']; requestedAt: string; expiresAt: string | null } | null
   nextAt: string | null
   /** A download link that did not work brought the member here. */
   link: 'expired' | 'invalid' | null
@@ -14,7 +16,7 @@ export interface DataExportView {
 
 /** Server and browser write the same text (no hydration mismatch): the time in UTC, said so. */
 function when(iso: string, language: string) {
-  return new Intl.DateTimeFormat(language === 'nb' ? 'nb-NO' : language, {
+  return new Intl.DateTimeFormat(intlLocale(language), {
     year: 'numeric',
     month: 'short',
     day: 'numeric',

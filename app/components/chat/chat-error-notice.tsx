@@ -4,9 +4,10 @@ import { Link } from 'react-router'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { PHOTO_ERRORS, type ChatPageError } from '../../../shared/chat/chat-refusals.ts'
 import { FREE_CONVERSATIONS } from '../../../shared/chat/chat-limits.ts'
+import { MAX_UPLOAD_BYTES } from '../../../shared/photos/photo-limits.ts'
 
 /** The upload limit of a photo in MB, for the photo refusals' message. */
-const PHOTO_MAX_MB = 15
+const PHOTO_MAX_MB = Math.round(MAX_UPLOAD_BYTES / 1024 / 1024)
 const PHOTO_ERROR_CODES: readonly string[] = PHOTO_ERRORS
 
 export function ChatError({ error, name }: { error: ChatPageError; name?: string }) {

@@ -1,6 +1,6 @@
 // Line icons for the interests the icons lander shows (no emoji, no icon font: inline SVG).
 import type { ReactNode } from 'react'
-import type { LanderInterestSlug } from '../../../server/landers/lander-interests.ts'
+import type { LanderInterestSlug } from '../../../shared/members/interests.ts'
 
 const icons: Record<LanderInterestSlug, ReactNode> = {
   travelling: <path d="M10.5 3.5a1.5 1.5 0 0 1 3 0V9l8 5v2l-8-2.5V18l2 1.5V21l-3.5-1-3.5 1v-1.5l2-1.5v-4.5L2.5 16v-2l8-5z" />,

@@ -10,6 +10,7 @@ import type { LocationFieldErrors, LocationFieldsData } from '../../../server/ge
 import { ErrorList } from '../forms/field.tsx'
 import { useEarlyInput } from '../forms/early-input.ts'
 import { countryName } from '../../../shared/country-name.ts'
+import { CITY_MAX_LENGTH } from '../../../shared/geo/location-limits.ts'
 import { GeolocationButton, type Geocode } from './geolocation-button.tsx'
 
 export interface LocationValue {
@@ -17,8 +18,6 @@ export interface LocationValue {
   region?: number | string | null
   city?: string | null
 }
-
-const CITY_MAX_LENGTH = 80
 
 export function LocationFields({
   data,

@@ -3,6 +3,7 @@
 // mandate" (a plain POST form, intent "revoke-mandate": it works without JavaScript).
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { Form } from 'react-router'
+import { intlLocale } from '../../../shared/i18n/intl-locale.ts'
 import type { MandateAnswer } from '../../routes/notifications.intents.server.ts'
 
 export interface MandateView {
@@ -18,7 +19,7 @@ export interface MandateView {
 
 /** Server and browser write the same text: the date in UTC. */
 const day = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language === 'nb' ? 'nb-NO' : language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
+  new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
 
 export function MandatesSection({ mandates, result }: { mandates: MandateView[]; result: MandateAnswer | undefined }) {
   const { t, i18n } = useTranslation('payments')

@@ -2,29 +2,13 @@
 // rest drawn here in the same style (24×24, stroke only, inline SVG). Unknown slugs get a heart.
 import type { ReactNode } from 'react'
 import { InterestIcon as LanderInterestIcon } from '../landers/interest-icon.tsx'
-import type { LanderInterestSlug } from '../../../server/landers/lander-interests.ts'
+import { landerInterestSlugs, type InterestSlug, type LanderInterestSlug } from '../../../shared/members/interests.ts'
 
-/** The slugs app/components/landers/interest-icon.tsx draws (server/landers/lander-interests.ts). */
-export const landerIconSlugs: ReadonlySet<string> = new Set<LanderInterestSlug>([
-  'travelling',
-  'music',
-  'movies',
-  'dancing',
-  'cooking',
-  'wine',
-  'coffee',
-  'beach',
-  'hiking',
-  'gym',
-  'photography',
-  'reading',
-  'animals',
-  'party',
-  'kissing',
-  'hugging',
-])
+/** The slugs app/components/landers/interest-icon.tsx draws. */
+export const landerIconSlugs: ReadonlySet<string> = new Set<string>(landerInterestSlugs)
 
-export const profileIcons: Record<string, ReactNode> = {
+/** The drawings of every other interest. */
+export const profileIcons: Readonly<Record<string, ReactNode>> = {
   adventure: (
     <>
       <circle cx="12" cy="12" r="9.5" />
@@ -169,7 +153,7 @@ export const profileIcons: Record<string, ReactNode> = {
       <circle cx="17.5" cy="12.5" r=".8" />
     </>
   ),
-}
+} satisfies Record<Exclude<InterestSlug, LanderInterestSlug>, ReactNode>
 
 const fallback = (
   <path d="M12 20s-7-4.3-9-8.6C1.7 8.6 3.3 5 6.6 5c2 0 3.3 1.2 4 2.4h2.8C14.1 6.2 15.4 5 17.4 5c3.3 0 4.9 3.6 3.6 6.4C19 15.7 12 20 12 20z" />

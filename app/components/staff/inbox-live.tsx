@@ -4,13 +4,9 @@
 // just does not move by itself.
 import { useEffect, useRef } from 'react'
 import { useNavigation, useRevalidator } from 'react-router'
+import type { InboxChange } from '../../../shared/realtime/inbox-events.ts'
 
-export interface InboxEvent {
-  type: 'waiting' | 'answered' | 'claimed' | 'released'
-  conversationId: number
-}
-
-export function useInboxLive(filter: (event: InboxEvent) => boolean = () => true) {
+export function useInboxLive(filter: (event: InboxChange) => boolean = () => true) {
   const revalidator = useRevalidator()
   const navigation = useNavigation()
   const latest = useRef({ revalidator, filter, busy: false })
@@ -32,7 +28,7 @@ export function useInboxLive(filter: (event: InboxEvent) => boolean = () => true
     }
     source.addEventListener('inbox', (message) => {
       try {
-        if (latest.current.filter(JSON.parse((message as MessageEvent<string>).data) as InboxEvent)) reload()
+        if (latest.current.filter(JSON.parse((message as MessageEvent<string>).data) as InboxChange)) reload()
       } catch {
         // not an event of ours
       }

@@ -9,13 +9,8 @@
 // member (a new one closes the oldest with a `closed` event) and per process (503
 // too_many_streams): stream-slots.ts.
 import type { Route } from './+types/events'
-import {
-  compareEventIds,
-  memberEventsReady,
-  missedEvents,
-  subscribeToMember,
-  type MemberEvent,
-} from '../../../server/realtime/member-events.ts'
+import { compareEventIds, memberEventsReady, missedEvents, subscribeToMember } from '../../../server/realtime/member-events.ts'
+import type { MemberEvent, MemberStreamEvent } from '../../../shared/realtime/member-events.ts'
 import { memberStreamSlots } from '../../../server/realtime/stream-slots.ts'
 import { shutdownSignal } from '../../../server/lifecycle.ts'
 import { apiErrorResponse, handleApi, methodNotAllowed } from '../../../server/http/api.ts'
@@ -67,7 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       /** The newest kept event sent, and the ids sent lately: the replay and live events overlap. */
       let lastSent = resumed
       const sentIds = new Set<string>()
-      const sendEvent = (data: MemberEvent | { type: 'resync' }, id: string | null = null) => {
+      const sendEvent = (data: MemberStreamEvent, id: string | null = null) => {
         let field = ''
         if (id) {
           // Sent already, or the client had it before it came back.

@@ -12,6 +12,7 @@ import { StaffPageErrorBoundary } from '../../components/staff/staff-error.tsx'
 import { readForm } from '../../../server/http/read-body.ts'
 import { auditForStaff } from '../../../server/staff/audit.ts'
 import { changeOwnStaffPassword, StaffAccountError } from '../../../server/staff/accounts.ts'
+import { refusalStatus } from '../../../server/http/refusal-status.ts'
 import { changePasswordSchema } from '../../../shared/staff/schemas.ts'
 import { requireStaff, staffAction } from './+shared/staff.server.ts'
 
@@ -32,7 +33,7 @@ export async function action(args: Route.ActionArgs) {
     if (error instanceof StaffAccountError && error.code === 'wrong_password')
       return data(
         { result: submission.reply({ ...hide, fieldErrors: { current: ['errors.wrongPassword'] } }), done: false },
-        { status: 400 },
+        { status: refusalStatus(error.code) },
       )
     throw error
   }

@@ -21,6 +21,7 @@ import {
 import { SETUP_LINK_DAYS, staffRolesSchema } from '../../../shared/staff/schemas.ts'
 import { requireStaff, rethrowForbidden, staffAction, staffNotFound } from './+shared/staff.server.ts'
 import { accountErrorKey } from './+shared/account-errors.ts'
+import { refusalStatus } from '../../../server/http/refusal-status.ts'
 
 async function accountOr404(actor: Parameters<typeof getStaffAccount>[0], rawId: string | undefined) {
   const id = parseId(rawId)
@@ -69,7 +70,10 @@ export async function action(args: Route.ActionArgs) {
     }
   } catch (error) {
     if (error instanceof StaffAccountError)
-      return data({ done: null, setupLink: null, error: accountErrorKey[error.code], fieldErrors: null }, { status: 400 })
+      return data(
+        { done: null, setupLink: null, error: accountErrorKey[error.code], fieldErrors: null },
+        { status: refusalStatus(error.code) },
+      )
     return rethrowForbidden(error)
   }
   return data({ done: null, setupLink: null, error: 'errors.notFound', fieldErrors: null }, { status: 400 })

@@ -15,6 +15,7 @@ import { createStaff, listStaff, setupPath, StaffAccountError } from '../../../s
 import { createStaffSchema, SETUP_LINK_DAYS } from '../../../shared/staff/schemas.ts'
 import { requireStaff, rethrowForbidden, staffAction } from './+shared/staff.server.ts'
 import { accountErrorKey } from './+shared/account-errors.ts'
+import { refusalStatus } from '../../../server/http/refusal-status.ts'
 
 export async function loader(args: Route.LoaderArgs) {
   const { actor, sites } = await requireStaff(args, 'staff.manage')
@@ -42,7 +43,7 @@ export async function action(args: Route.ActionArgs) {
     if (error instanceof StaffAccountError)
       return data(
         { result: submission.reply({ ...hide, formErrors: [accountErrorKey[error.code]] }), created: null },
-        { status: 400 },
+        { status: refusalStatus(error.code) },
       )
     return rethrowForbidden(error)
   }

@@ -20,6 +20,7 @@ import { answerAsProfile, type OperatorAnswer } from '../../../server/inbox/answ
 import { claimConversation, handOverClaim, handOverTargets, releaseClaim } from '../../../server/inbox/claims.ts'
 import { InboxError, type InboxErrorCode } from '../../../server/inbox/inbox-error.ts'
 import { ChatError, NotFictionalError } from '../../../server/chat/chat-error.ts'
+import { refusalStatus } from '../../../server/http/refusal-status.ts'
 import { answerTextSchema, conversationActionSchema, memberNoteSchema } from '../../../shared/inbox/schemas.ts'
 import { requireStaff, rethrowForbidden, staffAction, staffNotFound } from './+shared/staff.server.ts'
 
@@ -62,7 +63,10 @@ export async function loader(args: Route.LoaderArgs) {
     }
   } catch (error) {
     if (error instanceof InboxError && error.code === 'not_claimed')
-      return data({ state: 'not_claimed' as const, conversationId, holder: error.details.holder ?? '' }, { status: 409 })
+      return data(
+        { state: 'not_claimed' as const, conversationId, holder: error.details.holder ?? '' },
+        { status: refusalStatus(error.code) },
+      )
     if (error instanceof InboxError) throw staffNotFound()
     return rethrowForbidden(error)
   }
@@ -127,13 +131,13 @@ export async function action(args: Route.ActionArgs) {
     if (error instanceof InboxError) {
       const key =
         error.code === 'contact_details' ? `inbox.errors.contact_${error.details.reason ?? 'email'}` : errorKeys[error.code]
-      return failure(key, error.code === 'not_found' ? 404 : error.code === 'contact_details' ? 400 : 409, {
+      return failure(key, refusalStatus(error.code), {
         holder: error.details.holder ?? '',
         match: error.details.match ?? '',
       })
     }
-    if (error instanceof NotFictionalError) return failure('inbox.errors.notFictional', 403)
-    if (error instanceof ChatError) return failure(`inbox.errors.chat_${error.code}`, 409)
+    if (error instanceof NotFictionalError) return failure('inbox.errors.notFictional', refusalStatus(error.code))
+    if (error instanceof ChatError) return failure(`inbox.errors.chat_${error.code}`, refusalStatus(error.code))
     return rethrowForbidden(error)
   }
 }

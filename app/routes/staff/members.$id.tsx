@@ -31,6 +31,7 @@ import { adjustCredits, CreditAdjustError } from '../../../server/credits/adjust
 import { disableProfile, enableProfile } from '../../../server/members/profile-moderation.ts'
 import { OrderError, refundOrder } from '../../../server/payments/orders.ts'
 import { BusyError } from '../../../server/locked-transaction.ts'
+import { refusalStatus } from '../../../server/http/refusal-status.ts'
 import {
   adjustCreditsSchema,
   changeEmailSchema,
@@ -78,19 +79,21 @@ interface Answer {
   orderId: number | null
 }
 
-/** A service's refusal as a translated message and its status; null for anything else. */
+/** A service's refusal as a translated message and its status (refusalStatus, ADR 007); null for anything else. */
 function refusal(error: unknown): { key: string; status: number } | null {
-  if (error instanceof StaffFixError) return { key: `members.errors.${error.code}`, status: 400 }
+  if (error instanceof StaffFixError) return { key: `members.errors.${error.code}`, status: refusalStatus(error.code) }
   if (error instanceof CreditAdjustError)
-    return { key: error.code === 'invalid_amount' ? 'members.errors.amountInvalid' : 'members.errors.not_found', status: 400 }
-  if (error instanceof OrderError)
     return {
-      key: `members.errors.${error.code}`,
-      status: error.code === 'refund_refused' || error.code === 'refund_unconfirmed' ? 502 : 400,
+      key: error.code === 'invalid_amount' ? 'members.errors.amountInvalid' : 'members.errors.not_found',
+      status: refusalStatus(error.code),
     }
-  if (error instanceof BusyError) return { key: 'members.errors.busy', status: 503 }
+  if (error instanceof OrderError) return { key: `members.errors.${error.code}`, status: refusalStatus(error.code) }
+  if (error instanceof BusyError) return { key: 'members.errors.busy', status: refusalStatus(error.code) }
   return null
 }
+
+/** What the page itself refuses (the member's state, the order named), with its status. */
+type PageRefusal = 'not_needed' | 'no_profile' | 'unknown_order' | 'deleted'
 
 export async function action(args: Route.ActionArgs) {
   const { staff, actor } = await staffAction(args, 'members.view')
@@ -104,6 +107,8 @@ export async function action(args: Route.ActionArgs) {
   const intent = intents.find((i) => i === raw) ?? null
   const answer = (a: Partial<Answer>, status = 200) =>
     data<Answer>({ intent, done: null, error: null, result: null, orderId: null, ...a }, { status })
+  const refused = (code: PageRefusal, a: Partial<Answer> = {}) =>
+    answer({ error: `members.errors.${code}`, ...a }, refusalStatus(code))
   if (!intent) return answer({ error: 'members.errors.unknownAction' }, 400)
 
   try {
@@ -112,9 +117,7 @@ export async function action(args: Route.ActionArgs) {
         await resendActivationByStaff(id, actor, baseUrl)
         return answer({ done: 'activationSent' })
       case 'activate':
-        return (await activateByStaff(id, actor))
-          ? answer({ done: 'activated' })
-          : answer({ error: 'members.errors.not_needed' }, 400)
+        return (await activateByStaff(id, actor)) ? answer({ done: 'activated' }) : refused('not_needed')
       case 'reset-link':
         await sendPasswordResetByStaff(id, actor, baseUrl)
         return answer({ done: 'resetSent' })
@@ -135,7 +138,7 @@ export async function action(args: Route.ActionArgs) {
         const submission = parseWithZod(form, { schema: directDebitSchema })
         if (submission.status !== 'success') return answer({ result: submission.reply() }, 400)
         const { changed } = await setDirectDebitBlocked(id, actor, intent === 'dd-block', submission.value.note)
-        if (!changed) return answer({ error: 'members.errors.not_needed', result: submission.reply() }, 400)
+        if (!changed) return refused('not_needed', { result: submission.reply() })
         return answer({
           done: intent === 'dd-block' ? 'directDebitBlocked' : 'directDebitAllowed',
           result: submission.reply({ resetForm: true }),
@@ -145,14 +148,14 @@ export async function action(args: Route.ActionArgs) {
         const submission = parseWithZod(form, { schema: hideProfileSchema })
         if (submission.status !== 'success') return answer({ result: submission.reply() }, 400)
         const result = await disableProfile(id, actor, { note: submission.value.note, baseUrl })
-        if (!result.ok) return answer({ error: 'members.errors.no_profile', result: submission.reply() }, 400)
-        if (!result.changed) return answer({ error: 'members.errors.not_needed', result: submission.reply() }, 400)
+        if (!result.ok) return refused('no_profile', { result: submission.reply() })
+        if (!result.changed) return refused('not_needed', { result: submission.reply() })
         return answer({ done: 'profileHidden', result: submission.reply({ resetForm: true }) })
       }
       case 'show-profile': {
         const result = await enableProfile(id, actor)
-        if (!result.ok) return answer({ error: 'members.errors.no_profile' }, 400)
-        return result.changed ? answer({ done: 'profileShown' }) : answer({ error: 'members.errors.not_needed' }, 400)
+        if (!result.ok) return refused('no_profile')
+        return result.changed ? answer({ done: 'profileShown' }) : refused('not_needed')
       }
       case 'adjust-credits': {
         const submission = parseWithZod(form, { schema: adjustCreditsSchema })
@@ -165,7 +168,7 @@ export async function action(args: Route.ActionArgs) {
         const submission = parseWithZod(form, { schema: refundSchema })
         if (submission.status !== 'success') return answer({ result: submission.reply(), orderId }, 400)
         const order = submission.value.orderId
-        if (!(await memberHasOrder(id, order))) return answer({ error: 'members.errors.unknown_order', orderId: order }, 400)
+        if (!(await memberHasOrder(id, order))) return refused('unknown_order', { orderId: order })
         try {
           await refundOrder(order, { type: 'staff', staff: actor, ignoreWindow: submission.value.anyTime })
         } catch (error) {
@@ -178,14 +181,12 @@ export async function action(args: Route.ActionArgs) {
       case 'delete': {
         const submission = parseWithZod(form, { schema: deleteMemberSchema })
         if (submission.status !== 'success') return answer({ result: submission.reply() }, 400)
-        if (member.status === 'deleted') return answer({ error: 'members.errors.deleted' }, 400)
+        if (member.status === 'deleted') return refused('deleted')
         await purgeAccount(id, { type: 'staff', by: actor })
         return answer({ done: 'deleted' })
       }
       case 'restore':
-        return (await reactivateByStaff(id, actor))
-          ? answer({ done: 'restored' })
-          : answer({ error: 'members.errors.not_needed' }, 400)
+        return (await reactivateByStaff(id, actor)) ? answer({ done: 'restored' }) : refused('not_needed')
     }
   } catch (error) {
     const why = refusal(error)

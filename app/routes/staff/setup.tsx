@@ -12,6 +12,7 @@ import staffStylesHref from '../../styles/staff.scss?url'
 import { readForm } from '../../../server/http/read-body.ts'
 import { consumeLimit } from '../../../server/http/rate-limits.ts'
 import { completeStaffSetup, StaffAccountError, staffForSetupToken } from '../../../server/staff/accounts.ts'
+import { refusalStatus } from '../../../server/http/refusal-status.ts'
 import { setupSchema } from '../../../shared/staff/schemas.ts'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: staffStylesHref, precedence: 'high' }]
@@ -34,7 +35,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     await completeStaffSetup(submission.value.token, submission.value.password)
   } catch (error) {
     if (error instanceof StaffAccountError)
-      return data({ result: submission.reply({ hideFields: ['password', 'confirm'] }), invalid: true }, { status: 400 })
+      return data(
+        { result: submission.reply({ hideFields: ['password', 'confirm'] }), invalid: true },
+        { status: refusalStatus(error.code) },
+      )
     throw error
   }
   throw redirect('/staff/login?setup=done')
