@@ -3,17 +3,13 @@
 // one-click List-Unsubscribe) stops every type until the member turns notifications on again.
 import type { EmailType, NotificationsDisabledReason } from '../generated/prisma/client.ts'
 import { prisma } from '../db.ts'
+import { EMAIL_TYPES, type EmailTypeName } from '../../shared/notifications/email-types.ts'
 
-export const EMAIL_TYPES = [
-  'new_conversations',
-  'new_messages',
-  'like',
-  'unread_message_reminders',
-  'promotions',
-  'weekly_updates',
-  'news',
-  'reminders',
-] as const satisfies readonly EmailType[]
+export { EMAIL_TYPES }
+// The shared list and the database's enum name the same types, both ways (a compile error otherwise).
+EMAIL_TYPES satisfies readonly EmailType[]
+type UnlistedEmailType = Exclude<EmailType, EmailTypeName>
+export const everyEmailTypeListed: [UnlistedEmailType] extends [never] ? true : UnlistedEmailType = true
 
 export function isEmailType(value: unknown): value is EmailType {
   return typeof value === 'string' && (EMAIL_TYPES as readonly string[]).includes(value)

@@ -5,17 +5,7 @@ import { useTranslation } from '../../i18n/use-translation.ts'
 import { Form } from 'react-router'
 import type { EmailPreferences } from '../../../server/notifications/preferences.ts'
 import type { PreferencesIntentResult } from '../../routes/+shared/email-preferences.server.ts'
-
-const TYPES = [
-  'new_conversations',
-  'new_messages',
-  'like',
-  'unread_message_reminders',
-  'promotions',
-  'weekly_updates',
-  'news',
-  'reminders',
-] as const
+import { EMAIL_TYPES as TYPES } from '../../../shared/notifications/email-types.ts'
 
 export function EmailPreferencesSection({
   preferences,
