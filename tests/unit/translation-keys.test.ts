@@ -1,6 +1,6 @@
 // Every literal key the code translates exists in English: `t('ns:key')` anywhere, and `t('key')`
 // in a file that names its namespaces (useTranslation('ns'), useTranslation(['a', 'b']),
-// getFixedT(lng, 'ns')). Keys built from values (`errors.${code}`) are checked by the tests of
+// getFixedT(lng, 'ns'), and in emails/ the templates' own namespace). Keys built from values (`errors.${code}`) are checked by the tests of
 // their lists; a typo in a literal key would otherwise show the key itself to members.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
@@ -47,6 +47,12 @@ describe('literal translation keys', () => {
     for (const file of files) {
       const source = readFileSync(file, 'utf8')
       const namespaces = namespacesOf(source)
+      // E-mail templates translate in emails.json unless a definition names its namespace
+      // (emails/email-definition.ts); emails/render.ts hands them that translator.
+      if (file.startsWith(`emails${path.sep}`)) {
+        namespaces.push('emails')
+        for (const named of source.matchAll(/namespace: '([a-z-]+)'/g)) namespaces.push(named[1]!)
+      }
       for (const call of source.matchAll(/\bt\(\s*'([A-Za-z0-9_.:-]+)'/g)) {
         const key = call[1]!
         if (key.includes(':')) {
