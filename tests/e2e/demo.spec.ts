@@ -64,6 +64,12 @@ const languages = {
 
 async function logIn(page: Page, origin: string, email: string, lng: 'en' | 'de') {
   const texts = languages[lng]
+  // The demo accounts come with a new match (prisma/seed/activity.ts), announced once per browser
+  // when the likes first load: over whatever page is open then. These journeys are about payments,
+  // so the modal is closed as a member would, with a tap, whenever it appears.
+  await page.addLocatorHandler(page.locator('[role="dialog"].match-modal'), async (modal) => {
+    await modal.click({ position: { x: 4, y: 4 } })
+  })
   await page.context().addCookies([{ name: 'lng', value: lng, url: origin, sameSite: 'Lax' }])
   await page.goto(`${origin}/login`)
   await hydrated(page)
