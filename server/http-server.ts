@@ -11,7 +11,7 @@ import express from 'express'
 import type { ServerBuild } from 'react-router'
 import { isDevServer, type Env } from './env.ts'
 import { apiMicrocache } from './http/microcache.ts'
-import { fastApi, type FastApi } from './http/fast-api.ts'
+import { clientAddress, fastApi, type FastApi } from './http/fast-api.ts'
 import { requestLog } from './http/request-log.ts'
 import { bodyGuard } from './http/body-guard.ts'
 import { requestGuard } from './http/request-guard.ts'
@@ -140,7 +140,7 @@ export async function startHttpServer(env: Env) {
       getLoadContext: async (req, res) =>
         (await getBuild()).entry.module.createLoadContext({
           nonce: res.locals.cspNonce ?? '',
-          clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+          clientIp: clientAddress(req),
         }) as never,
     }),
   )

@@ -34,6 +34,11 @@ export function requestUrl(req: Request): string {
   return new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ''}${req.originalUrl}`).href
 }
 
+/** The client's address as Express reads it (trust proxy): the load context's `clientIp` for every route. */
+export function clientAddress(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? 'unknown'
+}
+
 function headersOf(req: Request): Headers {
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) {
@@ -69,7 +74,7 @@ export function fastApi(api: () => FastApi | undefined) {
 async function answer(fast: FastApi, loader: Loader, req: Request, res: ExpressResponse) {
   const request = new globalThis.Request(requestUrl(req), { method: 'GET', headers: headersOf(req) })
   fast.readSessionThroughCache(request)
-  const context = fast.createLoadContext({ nonce: '', clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown' })
+  const context = fast.createLoadContext({ nonce: '', clientIp: clientAddress(req) })
   let response: globalThis.Response
   try {
     response = await loader({ request, params: {}, context } as never)

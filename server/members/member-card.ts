@@ -3,6 +3,7 @@
 import { Prisma, type CardType } from '../generated/prisma/client.ts'
 import { ageOn } from './age.ts'
 import { photoUrl } from '../photos/photo-url.ts'
+import { prisma } from '../db.ts'
 
 export interface MemberCard {
   id: number
@@ -108,4 +109,10 @@ export function memberCardFromRow(r: MemberCardRow, now: Date): MemberCard {
       ? [{ filename: r.filename, thumbFilename: r.thumbFilename, matchFilename: r.matchFilename }]
       : []
   return toMemberCard({ ...r, user: { photos } }, now)
+}
+
+/** One member's card by user id (the likes forms' answer), null when there is no profile. */
+export async function memberCardOf(userId: number, now = new Date()): Promise<MemberCard | null> {
+  const profile = await prisma.profile.findUnique({ where: { userId }, select: memberCardSelect })
+  return profile ? toMemberCard(profile, now) : null
 }

@@ -3,9 +3,8 @@
 // refused like is answered there and by /api/likes.php: its status from the one table
 // (server/http/refusal-status.ts) and its message key (shared/likes/like-input.ts). Both parse
 // their input with the one schema, likeInput. Route config (app/routes.ts) names no file here.
-import { prisma } from '../../../server/db.ts'
 import type { LikeSource } from '../../../server/generated/prisma/client.ts'
-import { memberCardSelect, toMemberCard } from '../../../server/members/member-card.ts'
+import { memberCardOf as cardOf } from '../../../server/members/member-card.ts'
 import { ActivationRequiredError } from '../../../server/accounts/member-policy.ts'
 import { LikeError, likeMember, unlikeMember } from '../../../server/likes/profile-likes.ts'
 import { refusalStatus } from '../../../server/http/refusal-status.ts'
@@ -19,11 +18,6 @@ export type LikeActionResult =
 /** A refused like's status and message key (likes namespace), for the pages and the API alike. */
 export function likeRefusal(code: LikeErrorCode): { status: number; key: string } {
   return { status: refusalStatus(code), key: LIKE_ERROR_KEYS[code] }
-}
-
-async function cardOf(id: number) {
-  const profile = await prisma.profile.findUnique({ where: { userId: id }, select: memberCardSelect })
-  return profile ? toMemberCard(profile, new Date()) : null
 }
 
 /** Runs intent=like|unlike for member `id` of the form; the HTTP status goes with the answer. */
