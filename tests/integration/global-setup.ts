@@ -32,10 +32,10 @@ export async function ensureTemplateDatabase(): Promise<string> {
   if (!exists) {
     const building = `${template}_build_${randomBytes(4).toString('hex')}`
     await withAdmin(async (c) => {
-      // Templates of earlier schema versions are dropped, but the newest few are kept: another
+      // Templates of earlier schema versions are dropped, but the newest eight are kept: another
       // checkout of the project (a branch) may be running its tests on one right now.
       const old = await c.query(
-        `select datname from pg_database where datname like 'amora_tpl\\_%' and datname not like '%\\_build\\_%' order by oid desc offset 3`,
+        `select datname from pg_database where datname like 'amora_tpl\\_%' and datname not like '%\\_build\\_%' order by oid desc offset 8`,
       )
       for (const row of old.rows) await c.query(`DROP DATABASE IF EXISTS ${quoteIdent(row.datname)} WITH (FORCE)`)
       await c.query(`CREATE DATABASE ${quoteIdent(building)}`)
