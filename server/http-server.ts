@@ -90,6 +90,11 @@ export async function startHttpServer(env: Env) {
   // origin checks: before anything reads the request.
   app.use(bodyGuard())
   app.use(requestGuard())
+  // The poll's JSON calls through their loaders, without React Router's routing (fast-api.ts):
+  // right after the guards, since nothing below (staff headers, the microcache of opted-in public
+  // answers, assets, compression, files) applies to their private JSON answers.
+  let fastApiOfBuild: FastApi | undefined
+  if (env.FAST_API) app.use(fastApi(() => fastApiOfBuild))
   app.use(staffConsoleHeaders)
   app.use('/api', apiMicrocache())
   // The build's assets as compressed once at build time, ahead of the compression stream.
@@ -125,10 +130,6 @@ export async function startHttpServer(env: Env) {
     // Only paths that look like files touch the disk: pages and the API skip the stat() calls.
     app.use((req, res, next) => (/\.(?!php$)[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()))
   }
-
-  // The poll's JSON calls through their loaders, without React Router's routing (fast-api.ts).
-  let fastApiOfBuild: FastApi | undefined
-  if (env.FAST_API) app.use(fastApi(() => fastApiOfBuild))
 
   app.all(
     '/{*path}',

@@ -49,26 +49,11 @@ export type PartnerProfile = Prisma.ProfileGetPayload<{ select: typeof partnerPr
 /** What the chat list shows of a partner (the list's own SQL has checked they may be reached). */
 type ChatMemberRow = Pick<PartnerProfile, 'userId' | 'name' | 'fictional'> & { user: { photos: { thumbFilename: string }[] } }
 
-/**
- * The chat list's partners by id, each with the public main photo's thumbnail (as
- * partnerProfileSelect reads it): one statement, where Prisma's nested select took three.
- */
-export async function findChatMembers(userIds: number[]): Promise<ChatMemberRow[]> {
-  if (!userIds.length) return []
-  const rows = await prisma.$queryRaw<{ userId: number; name: string; fictional: boolean; thumbFilename: string | null }[]>`
-    SELECT p."userId", p.name, p.fictional, main."thumbFilename"
-      FROM "Profile" p
-      LEFT JOIN LATERAL (
-        SELECT ph."thumbFilename" FROM "Photo" ph
-         WHERE ph."userId" = p."userId" AND ph."isMain" AND ph.status = 'active' AND ph.visibility = 'public'
-         LIMIT 1
-      ) main ON true
-     WHERE p."userId" IN (${Prisma.join(userIds)})`
-  return rows.map(({ thumbFilename, ...row }) => ({
-    ...row,
-    user: { photos: thumbFilename === null ? [] : [{ thumbFilename }] },
-  }))
-}
+/** The public main photo's thumbnail of member `userId` (as partnerProfileSelect reads it), as a LATERAL subquery. */
+export const chatMemberThumbSql = (userId: Prisma.Sql) => Prisma.sql`
+  SELECT ph."thumbFilename" FROM "Photo" ph
+   WHERE ph."userId" = ${userId} AND ph."isMain" AND ph.status = 'active' AND ph.visibility = 'public'
+   LIMIT 1`
 
 export const toChatMember = (p: ChatMemberRow): ChatMember => ({
   id: p.userId,
@@ -120,6 +105,49 @@ export async function findMessageRows(
     chatPhoto: chatPhotoId === null ? null : (photoOf.get(chatPhotoId) ?? null),
   }))
 }
+
+/** A message as SQL columns (`messageSelect`'s, with gift and chat photo joined), for statements that read more than messages. */
+export interface MessageColumns {
+  messageId: number | null
+  messageSenderId: number | null
+  messageType: MessageType | null
+  messageBody: string | null
+  messageGifUrl: string | null
+  messageCredits: number | null
+  messageCreatedAt: Date | null
+  gift: { id: number; slug: string; icon: string; credits: number } | null
+  chatPhoto: { filename: string; width: number; height: number } | null
+}
+
+/**
+ * The columns of MessageColumns from message alias `m` (its conversation is the row's
+ * "conversationId"), gift alias `g` and chat photo alias `cp` (both LEFT JOINed by the message's ids).
+ */
+export const chatMessageColumnsSql = (m: string, g: string, cp: string) => {
+  const [message, gift, photo] = [m, g, cp].map((alias) => Prisma.raw(`"${alias}"`))
+  return Prisma.sql`
+    ${message}.id AS "messageId", ${message}."senderId" AS "messageSenderId", ${message}.type::text AS "messageType",
+    ${message}.body AS "messageBody", ${message}."gifUrl" AS "messageGifUrl", ${message}.credits AS "messageCredits",
+    ${message}."createdAt" AS "messageCreatedAt",
+    CASE WHEN ${gift}.id IS NULL THEN NULL
+         ELSE json_build_object('id', ${gift}.id, 'slug', ${gift}.slug, 'icon', ${gift}.icon, 'credits', ${gift}.credits) END AS gift,
+    CASE WHEN ${photo}.id IS NULL THEN NULL
+         ELSE json_build_object('filename', ${photo}.filename, 'width', ${photo}.width, 'height', ${photo}.height) END AS "chatPhoto"`
+}
+
+/** The MessageRow of a row with MessageColumns and a "conversationId" (messageId not null). */
+export const messageRowOf = (row: MessageColumns & { conversationId: number }): MessageRow => ({
+  id: row.messageId!,
+  conversationId: row.conversationId,
+  senderId: row.messageSenderId!,
+  type: row.messageType!,
+  body: row.messageBody,
+  gifUrl: row.messageGifUrl,
+  credits: row.messageCredits!,
+  createdAt: row.messageCreatedAt!,
+  gift: row.gift,
+  chatPhoto: row.chatPhoto,
+})
 
 export function toChatMessage(m: MessageRow, viewerId: number): ChatMessage {
   return {

@@ -8,7 +8,17 @@ import { publishToMember } from '../realtime/member-events.ts'
 import { getActivityCounts } from '../shell/shell-data.ts'
 import { CHAT_LIST_LIMIT, MESSAGE_PAGE_SIZE, historyCutoff } from './chat-rules.ts'
 import { getSiteById } from '../sites/get-site-by-host.ts'
-import { findChatMembers, findMessageRows, toChatMember, toChatMessage, type ChatMember, type ChatMessage } from './chat-view.ts'
+import {
+  chatMemberThumbSql,
+  chatMessageColumnsSql,
+  findMessageRows,
+  messageRowOf,
+  toChatMember,
+  toChatMessage,
+  type ChatMember,
+  type ChatMessage,
+  type MessageColumns,
+} from './chat-view.ts'
 import { readableConversation, type Reader } from './read-rule.ts'
 
 /** Messages `?after=` answers at most (a live view catching up). */
@@ -26,21 +36,23 @@ export interface ChatListEntry {
 /**
  * The member's chat list: their conversations with a member they may still reach (active, visible,
  * on this site, no block either way), newest first, CHAT_LIST_LIMIT at most, each with the newest
- * message the member may read. One query picks the page (members with thousands of conversations
- * included: the rule is checked in SQL, not by loading every conversation), then the partners'
- * profiles and the last messages are read by id.
+ * message the member may read. One statement (the poll asks for it every minute): the page is
+ * picked in SQL (members with thousands of conversations included: the rule is checked in SQL,
+ * not by loading every conversation), and each row carries its partner's name and thumbnail and
+ * its last message with the message's gift and chat photo.
  */
 export async function listConversations(reader: Reader, now = new Date()): Promise<ChatListEntry[]> {
   const { id: userId, siteId } = reader
   const site = await getSiteById(siteId)
   const cutoff = historyCutoff(reader.paidUser, site.freeHistoryDays, now)
   const withinHistory = cutoff ? Prisma.sql`AND m."createdAt" >= ${cutoff}` : Prisma.empty
-  const page = await prisma.$queryRaw<
-    { conversationId: number; partnerId: number; unread: number; lastMessageAt: Date; lastMessageId: number | null }[]
-  >`
-    SELECT page."conversationId", page."partnerId", page.unread, page."lastMessageAt", last.id AS "lastMessageId"
+  const rows = await prisma.$queryRaw<ChatListRow[]>`
+    SELECT page."conversationId", page."partnerId", page.unread, page."lastMessageAt",
+           page.name, page.fictional, thumb."thumbFilename",
+           ${chatMessageColumnsSql('last', 'g', 'cp')}
       FROM (
-        SELECT cm."conversationId", other."userId" AS "partnerId", cm."unreadCount" AS unread, cm."lastMessageAt"
+        SELECT cm."conversationId", other."userId" AS "partnerId", cm."unreadCount" AS unread, cm."lastMessageAt",
+               p.name, p.fictional
           FROM "ConversationMember" cm
           JOIN "Conversation" c ON c.id = cm."conversationId" AND c."siteId" = ${siteId}
           JOIN "ConversationMember" other ON other."conversationId" = cm."conversationId" AND other."userId" <> cm."userId"
@@ -53,34 +65,37 @@ export async function listConversations(reader: Reader, now = new Date()): Promi
          ORDER BY cm."lastMessageAt" DESC
          LIMIT ${CHAT_LIST_LIMIT}
       ) page
+      LEFT JOIN LATERAL (${chatMemberThumbSql(Prisma.sql`page."partnerId"`)}) thumb ON true
       LEFT JOIN LATERAL (
-        SELECT m.id FROM "Message" m WHERE m."conversationId" = page."conversationId" ${withinHistory}
+        SELECT m.* FROM "Message" m WHERE m."conversationId" = page."conversationId" ${withinHistory}
          ORDER BY m."createdAt" DESC, m.id DESC LIMIT 1
       ) last ON true
+      LEFT JOIN "Gift" g ON g.id = last."giftId"
+      LEFT JOIN "ChatPhoto" cp ON cp.id = last."chatPhotoId"
      ORDER BY page."lastMessageAt" DESC`
-  if (!page.length) return []
-  const lastIds = page.flatMap((r) => (r.lastMessageId === null ? [] : [r.lastMessageId]))
-  const [profiles, messages] = await Promise.all([
-    findChatMembers(page.map((r) => r.partnerId)),
-    lastIds.length ? findMessageRows({ where: { id: { in: lastIds } } }) : [],
-  ])
-  const profileOf = new Map(profiles.map((p) => [p.userId, p]))
-  const messageOf = new Map(messages.map((m) => [m.id, m]))
-  return page.flatMap((row) => {
-    const profile = profileOf.get(row.partnerId)
-    if (!profile) return []
-    const last = row.lastMessageId === null ? undefined : messageOf.get(row.lastMessageId)
-    return [
-      {
-        conversationId: row.conversationId,
-        partner: toChatMember(profile),
-        lastMessage: last ? toChatMessage(last, userId) : null,
-        unread: row.unread,
-        lastMessageAt: row.lastMessageAt.toISOString(),
-      },
-    ]
-  })
+  return rows.map((row) => ({
+    conversationId: row.conversationId,
+    partner: toChatMember({
+      userId: row.partnerId,
+      name: row.name,
+      fictional: row.fictional,
+      user: { photos: row.thumbFilename === null ? [] : [{ thumbFilename: row.thumbFilename }] },
+    }),
+    lastMessage: row.messageId === null ? null : toChatMessage(messageRowOf(row), userId),
+    unread: row.unread,
+    lastMessageAt: row.lastMessageAt.toISOString(),
+  }))
 }
+
+type ChatListRow = {
+  conversationId: number
+  partnerId: number
+  unread: number
+  lastMessageAt: Date
+  name: string
+  fictional: boolean
+  thumbFilename: string | null
+} & MessageColumns
 
 export interface ConversationView {
   conversationId: number

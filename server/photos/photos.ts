@@ -2,7 +2,7 @@
 // private/public, delete (staff review: photo-review.ts). Only `active` photos are ever shown to
 // other members, private ones only to premium members. The main photo is always public.
 import { prisma } from '../db.ts'
-import type { Prisma } from '../generated/prisma/client.ts'
+import { Prisma } from '../generated/prisma/client.ts'
 import { audit } from '../accounts/audit.ts'
 import { consumeLimit, RATE_LIMITS } from '../http/rate-limits.ts'
 import { autoApprovalDecision, AUTO_APPROVE_REJECTION_DAYS } from './auto-approval.ts'
@@ -245,9 +245,26 @@ export async function listOwnPhotos(userId: number): Promise<OwnPhoto[]> {
   return photos.map(toOwnPhoto)
 }
 
-/** The member's own photos (as listOwnPhotos) and main image (as ownMainImage), in one query. */
-export async function ownPhotosAndMainImage(userId: number): Promise<{ photos: OwnPhoto[]; mainImage: MainImageJson | null }> {
-  const photos = await prisma.photo.findMany({ where: { userId }, orderBy: ownOrder })
+/**
+ * The member's own photos as one JSON column (every column of the row, in the own order), for a
+ * statement that reads more than the photos (the poll's /api/user.php); ownPhotosFromJson reads it.
+ */
+export const ownPhotosJsonSql = (userId: number) => Prisma.sql`
+  coalesce((SELECT json_agg(json_build_object(
+                    'id', ph.id, 'userId', ph."userId", 'visibility', ph.visibility, 'status', ph.status,
+                    'isMain', ph."isMain", 'filename', ph.filename, 'thumbFilename', ph."thumbFilename",
+                    'matchFilename', ph."matchFilename", 'width', ph.width, 'height', ph.height,
+                    'sortOrder', ph."sortOrder", 'createdAt', ph."createdAt", 'reviewedAt', ph."reviewedAt")
+                  ORDER BY ph."isMain" DESC, ph."sortOrder", ph.id)
+              FROM "Photo" ph WHERE ph."userId" = ${userId}), '[]'::json)`
+
+/** A photo of ownPhotosJsonSql's column: its times are UTC without a zone, as Prisma stores them. */
+type PhotoJson = Omit<PhotoRow, 'createdAt' | 'reviewedAt'> & { createdAt: string; reviewedAt: string | null }
+const utc = (text: string) => new Date(`${text}Z`)
+
+/** The member's own photos (as listOwnPhotos) and main image (as ownMainImage), from ownPhotosJsonSql's column. */
+export function ownPhotosFromJson(json: PhotoJson[]): { photos: OwnPhoto[]; mainImage: MainImageJson | null } {
+  const photos = json.map((p) => ({ ...p, createdAt: utc(p.createdAt), reviewedAt: p.reviewedAt === null ? null : utc(p.reviewedAt) }))
   return { photos: photos.map(toOwnPhoto), mainImage: mainImageJson(photos.find((p) => p.isMain && p.status === 'active')) }
 }
 

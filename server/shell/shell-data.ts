@@ -17,7 +17,7 @@ export interface ActivityCounts {
  * (the other member may be shown, no block either way: the read rule, server/chat/read-rule.ts),
  * and new likes from members they may be shown (the one visibility rule, on the member's own site).
  */
-function activityCountsSql(userId: number): Prisma.Sql {
+export function activityCountsSql(userId: number): Prisma.Sql {
   const site = Prisma.sql`(SELECT u."siteId" FROM "User" u WHERE u.id = ${userId})`
   return Prisma.sql`
     (SELECT coalesce(sum(m."unreadCount"), 0)::int FROM "ConversationMember" m
@@ -29,7 +29,7 @@ function activityCountsSql(userId: number): Prisma.Sql {
       WHERE l."toUserId" = ${userId} AND l."isNew" AND ${visibleProfileSql('p', site, userId)}) AS "newLikes"`
 }
 
-const countsOf = (row: Partial<ActivityCounts> | undefined): ActivityCounts => ({
+export const countsOf = (row: Partial<ActivityCounts> | undefined): ActivityCounts => ({
   unreadMessages: row?.unreadMessages ?? 0,
   newLikes: row?.newLikes ?? 0,
 })

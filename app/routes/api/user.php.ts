@@ -12,8 +12,7 @@ import { fieldErrors, readJson } from '../../../server/http/read-body.ts'
 import { getI18n } from '../../../server/i18n/resources.ts'
 import { detectLocale } from '../../../server/i18n/detect-locale.ts'
 import { toUserJson } from '../../../server/accounts/user-json.ts'
-import { loadOwnProfileData } from '../../../server/accounts/own-profile.ts'
-import { getActivityCounts } from '../../../server/shell/shell-data.ts'
+import { loadOwnProfileAndCounts, loadOwnProfileData } from '../../../server/accounts/own-profile.ts'
 import { emailField, languageSchema } from '../../../shared/accounts/schemas.ts'
 import { setLanguage } from '../../../server/accounts/preferences.ts'
 import { serializeLocaleCookie } from '../../../server/http/cookies.ts'
@@ -48,7 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     }
     const user = await currentUserOr403(request)
     const site = await getSiteByHost(new URL(request.url).host)
-    const [counts, own] = await Promise.all([getActivityCounts(user.id), loadOwnProfileData(user.id)])
+    const { counts, own } = await loadOwnProfileAndCounts(user.id)
     return Response.json(
       {
         user: {
