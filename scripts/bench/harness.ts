@@ -3,6 +3,7 @@
 // started as a child process. Import server modules only after setting DATABASE_URL.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { performance } from 'node:perf_hooks'
+import { readdirSync, readFileSync } from 'node:fs'
 import pg from 'pg'
 
 export const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres'
@@ -165,4 +166,36 @@ export async function assertLoggedIn(origin: string, cookie: string) {
   const res = await fetch(`${origin}/api/user.php`, { headers: { cookie, 'x-requested-with': 'XMLHttpRequest' } })
   if (res.status !== 200)
     throw new Error(`the member's cookie is not taken (${res.status}): is it signed with the server's secret?`)
+}
+
+/**
+ * CPU seconds (user + system) used so far by process `pid` and, with `database`, by every
+ * PostgreSQL backend serving that database (Linux /proc; both null elsewhere). Per request they
+ * are figures a machine shared with other work changes far less than req/s or latency.
+ */
+export function cpuSeconds(pid: number | undefined, database?: string): { process: number | null; database: number | null } {
+  const ticks = (id: string) => {
+    const stat = readFileSync(`/proc/${id}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return Number(fields[11]) + Number(fields[12])
+  }
+  const hz = 100
+  try {
+    const own = pid === undefined ? null : ticks(String(pid)) / hz
+    let db: number | null = null
+    if (database) {
+      db = 0
+      for (const id of readdirSync('/proc')) {
+        if (!/^\d+$/.test(id)) continue
+        try {
+          if (readFileSync(`/proc/${id}/cmdline`, 'utf8').includes(` ${database} `)) db += ticks(id) / hz
+        } catch {
+          // The backend ended between the listing and the read.
+        }
+      }
+    }
+    return { process: own, database: db }
+  } catch {
+    return { process: null, database: null }
+  }
 }

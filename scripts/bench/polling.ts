@@ -9,7 +9,15 @@
 //   BENCH_CONNECTIONS  connection counts to try (default 5,10,20,40)
 //   BENCH_PATHS        the endpoints polled in turn (default /api/user.php,/api/chats.php,/api/likes.php)
 import autocannon from 'autocannon'
-import { benchDatabaseUrl, benchServerEnv, prepareBenchDatabase, sessionCookies, startAppServer, waitUntilUp } from './harness.ts'
+import {
+  benchDatabaseUrl,
+  benchServerEnv,
+  cpuSeconds,
+  prepareBenchDatabase,
+  sessionCookies,
+  startAppServer,
+  waitUntilUp,
+} from './harness.ts'
 
 const url = benchDatabaseUrl('amora_bench_chat')
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
@@ -76,16 +84,36 @@ try {
   }
   await run(5, 3) // warm-up
   console.log(`\n${cookies.length} members polling user.php, chats.php and likes.php in turn; ${SECONDS} s per run`)
-  console.log('connections'.padEnd(12), 'req/s'.padStart(8), 'p50'.padStart(7), 'p90'.padStart(7), 'p99'.padStart(7), ' (ms)')
+  console.log(
+    'connections'.padEnd(12),
+    'req/s'.padStart(8),
+    'p50'.padStart(7),
+    'p90'.padStart(7),
+    'p99'.padStart(7),
+    ' (ms)',
+    'server CPU'.padStart(11),
+    'db CPU'.padStart(8),
+    ' (ms a request)',
+  )
   let best = 0
+  const database = new URL(url).pathname.slice(1)
   for (const connections of CONNECTIONS) {
+    const before = cpuSeconds(server.pid, database)
     const r = await run(connections, SECONDS)
+    const after = cpuSeconds(server.pid, database)
     const rps = r.requests.average
     if (r.latency.p99 < TARGET_P99_MS) best = Math.max(best, rps)
+    // CPU per request: what a machine shared with other work changes least (req/s and latency
+    // follow the cores this process got).
+    const perRequest = (a: number | null, b: number | null) =>
+      a === null || b === null || !r.requests.total ? '-' : (((b - a) * 1000) / r.requests.total).toFixed(2)
     console.log(
       String(connections).padEnd(12),
       Math.round(rps).toLocaleString('en').padStart(8),
       ...[r.latency.p50, r.latency.p90, r.latency.p99].map((v) => v.toFixed(1).padStart(7)),
+      ''.padEnd(5),
+      perRequest(before.process, after.process).padStart(11),
+      perRequest(before.database, after.database).padStart(8),
     )
   }
   console.log(

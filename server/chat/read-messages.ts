@@ -5,7 +5,7 @@
 import { prisma } from '../db.ts'
 import { Prisma } from '../generated/prisma/client.ts'
 import { publishToMember } from '../realtime/member-events.ts'
-import { getActivityCounts } from '../shell/shell-data.ts'
+import { activityCountsSql, countsOf, getActivityCounts, type ActivityCounts } from '../shell/shell-data.ts'
 import { CHAT_LIST_LIMIT, MESSAGE_PAGE_SIZE, historyCutoff } from './chat-rules.ts'
 import { getSiteById } from '../sites/get-site-by-host.ts'
 import {
@@ -42,11 +42,34 @@ export interface ChatListEntry {
  * its last message with the message's gift and chat photo.
  */
 export async function listConversations(reader: Reader, now = new Date()): Promise<ChatListEntry[]> {
+  const rows = await prisma.$queryRaw<ChatListRow[]>(await chatListSql(reader, now))
+  return rows.map((row) => toChatListEntry(row, reader.id))
+}
+
+/**
+ * The chat list (listConversations) and the top-bar counts (getActivityCounts) in the same
+ * statement: /api/chats.php, which every logged-in tab asks for every minute.
+ */
+export async function listConversationsAndCounts(
+  reader: Reader,
+  now = new Date(),
+): Promise<{ chats: ChatListEntry[]; counts: ActivityCounts }> {
+  const rows = await prisma.$queryRaw<(Partial<ChatListRow> & ActivityCounts)[]>`
+    SELECT list.*, counts.* FROM (SELECT ${activityCountsSql(reader.id)}) counts
+      LEFT JOIN LATERAL (${await chatListSql(reader, now)}) list ON true
+     ORDER BY list."lastMessageAt" DESC`
+  return {
+    chats: rows.flatMap((row) => (row.conversationId == null ? [] : [toChatListEntry(row as ChatListRow, reader.id)])),
+    counts: countsOf(rows[0]),
+  }
+}
+
+async function chatListSql(reader: Reader, now: Date): Promise<Prisma.Sql> {
   const { id: userId, siteId } = reader
   const site = await getSiteById(siteId)
   const cutoff = historyCutoff(reader.paidUser, site.freeHistoryDays, now)
   const withinHistory = cutoff ? Prisma.sql`AND m."createdAt" >= ${cutoff}` : Prisma.empty
-  const rows = await prisma.$queryRaw<ChatListRow[]>`
+  return Prisma.sql`
     SELECT page."conversationId", page."partnerId", page.unread, page."lastMessageAt",
            page.name, page.fictional, thumb."thumbFilename",
            ${chatMessageColumnsSql('last', 'g', 'cp')}
@@ -73,19 +96,20 @@ export async function listConversations(reader: Reader, now = new Date()): Promi
       LEFT JOIN "Gift" g ON g.id = last."giftId"
       LEFT JOIN "ChatPhoto" cp ON cp.id = last."chatPhotoId"
      ORDER BY page."lastMessageAt" DESC`
-  return rows.map((row) => ({
-    conversationId: row.conversationId,
-    partner: toChatMember({
-      userId: row.partnerId,
-      name: row.name,
-      fictional: row.fictional,
-      user: { photos: row.thumbFilename === null ? [] : [{ thumbFilename: row.thumbFilename }] },
-    }),
-    lastMessage: row.messageId === null ? null : toChatMessage(messageRowOf(row), userId),
-    unread: row.unread,
-    lastMessageAt: row.lastMessageAt.toISOString(),
-  }))
 }
+
+const toChatListEntry = (row: ChatListRow, userId: number): ChatListEntry => ({
+  conversationId: row.conversationId,
+  partner: toChatMember({
+    userId: row.partnerId,
+    name: row.name,
+    fictional: row.fictional,
+    user: { photos: row.thumbFilename === null ? [] : [{ thumbFilename: row.thumbFilename }] },
+  }),
+  lastMessage: row.messageId === null ? null : toChatMessage(messageRowOf(row), userId),
+  unread: row.unread,
+  lastMessageAt: row.lastMessageAt.toISOString(),
+})
 
 type ChatListRow = {
   conversationId: number

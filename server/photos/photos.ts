@@ -264,7 +264,11 @@ const utc = (text: string) => new Date(`${text}Z`)
 
 /** The member's own photos (as listOwnPhotos) and main image (as ownMainImage), from ownPhotosJsonSql's column. */
 export function ownPhotosFromJson(json: PhotoJson[]): { photos: OwnPhoto[]; mainImage: MainImageJson | null } {
-  const photos = json.map((p) => ({ ...p, createdAt: utc(p.createdAt), reviewedAt: p.reviewedAt === null ? null : utc(p.reviewedAt) }))
+  const photos = json.map((p) => ({
+    ...p,
+    createdAt: utc(p.createdAt),
+    reviewedAt: p.reviewedAt === null ? null : utc(p.reviewedAt),
+  }))
   return { photos: photos.map(toOwnPhoto), mainImage: mainImageJson(photos.find((p) => p.isMain && p.status === 'active')) }
 }
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { prisma } from '../../server/db.ts'
 import { loadOwnProfileAndCounts, loadOwnProfileData } from '../../server/accounts/own-profile.ts'
-import { listConversations } from '../../server/chat/read-messages.ts'
+import { listConversations, listConversationsAndCounts } from '../../server/chat/read-messages.ts'
 import { findMessageRows, toChatMember, toChatMessage } from '../../server/chat/chat-view.ts'
 import { historyCutoff } from '../../server/chat/chat-rules.ts'
 import { listOwnPhotos, ownMainImage } from '../../server/photos/photos.ts'
@@ -41,7 +41,16 @@ async function member(options: { paid?: boolean; status?: 'active' | 'disabled' 
   return { id: user.id, siteId, paidUser: options.paid ?? false }
 }
 
-async function photo(userId: number, data: { status: 'pending' | 'active' | 'rejected'; isMain?: boolean; visibility?: 'public' | 'private'; sortOrder?: number; createdAt?: Date }) {
+async function photo(
+  userId: number,
+  data: {
+    status: 'pending' | 'active' | 'rejected'
+    isMain?: boolean
+    visibility?: 'public' | 'private'
+    sortOrder?: number
+    createdAt?: Date
+  },
+) {
   const key = `${userId}-${Math.random().toString(36).slice(2)}`
   return prisma.photo.create({
     data: {
@@ -61,20 +70,35 @@ async function photo(userId: number, data: { status: 'pending' | 'active' | 'rej
 }
 
 /** A conversation between two members with messages at the given times (oldest first). */
-async function conversation(a: number, b: number, messages: { from: number; at: Date; gift?: number; chatPhoto?: boolean; gif?: string }[]) {
+async function conversation(
+  a: number,
+  b: number,
+  messages: { from: number; at: Date; gift?: number; chatPhoto?: boolean; gif?: string }[],
+) {
   const { id: siteId } = await site()
   const last = messages.at(-1)?.at ?? new Date()
   const c = await prisma.conversation.create({
     data: {
       siteId,
       initiatorId: b,
-      members: { create: [{ userId: a, lastMessageAt: last, unreadCount: 2 }, { userId: b, lastMessageAt: last }] },
+      members: {
+        create: [
+          { userId: a, lastMessageAt: last, unreadCount: 2 },
+          { userId: b, lastMessageAt: last },
+        ],
+      },
     },
   })
   for (const m of messages) {
     const chatPhoto = m.chatPhoto
       ? await prisma.chatPhoto.create({
-          data: { uploaderId: m.from, filename: `chat/${c.id}-${m.at.getTime()}.webp`, thumbFilename: `chat/${c.id}-t.webp`, width: 640, height: 480 },
+          data: {
+            uploaderId: m.from,
+            filename: `chat/${c.id}-${m.at.getTime()}.webp`,
+            thumbFilename: `chat/${c.id}-t.webp`,
+            width: 640,
+            height: 480,
+          },
         })
       : null
     await prisma.message.create({
@@ -108,7 +132,13 @@ async function expectedList(reader: { id: number; siteId: number; paidUser: bool
           name: true,
           fictional: true,
           user: {
-            select: { photos: { where: { isMain: true, status: 'active', visibility: 'public' }, take: 1, select: { thumbFilename: true } } },
+            select: {
+              photos: {
+                where: { isMain: true, status: 'active', visibility: 'public' },
+                take: 1,
+                select: { thumbFilename: true },
+              },
+            },
           },
         },
       })
@@ -138,7 +168,15 @@ describe('the chat list in one statement', () => {
     const free = await member()
     const paid = await member({ paid: true })
     const gift = await prisma.gift.findFirstOrThrow({ where: { active: true } })
-    const partners = await Promise.all([member(), member(), member(), member(), member(), member(), member({ status: 'disabled' })])
+    const partners = await Promise.all([
+      member(),
+      member(),
+      member(),
+      member(),
+      member(),
+      member(),
+      member({ status: 'disabled' }),
+    ])
     // Thumbnails: an active public main photo (shown), a private or pending one (not shown), none.
     await photo(partners[0]!.id, { status: 'active', isMain: true })
     await photo(partners[1]!.id, { status: 'pending', isMain: true })
@@ -149,7 +187,9 @@ describe('the chat list in one statement', () => {
         { from: reader.id, at: days(2), gift: gift.id },
       ])
       await conversation(reader.id, partners[1]!.id, [{ from: partners[1]!.id, at: days(1.5), chatPhoto: true }])
-      await conversation(reader.id, partners[2]!.id, [{ from: reader.id, at: days(1), gif: 'https://media.giphy.com/media/x/giphy.gif' }])
+      await conversation(reader.id, partners[2]!.id, [
+        { from: reader.id, at: days(1), gif: 'https://media.giphy.com/media/x/giphy.gif' },
+      ])
       // Older than a free member's history: the free member's entry has no last message.
       await conversation(reader.id, partners[3]!.id, [{ from: partners[3]!.id, at: days(400) }])
       // Two messages at the same instant: the higher id is the last one.
@@ -168,6 +208,7 @@ describe('the chat list in one statement', () => {
     for (const reader of [free, paid]) {
       const listed = await listConversations(reader, now)
       expect(listed).toEqual(await expectedList(reader, now))
+      expect(await listConversationsAndCounts(reader, now)).toEqual({ chats: listed, counts: await getActivityCounts(reader.id) })
       expect(listed.map((e) => e.partner.id)).not.toContain(partners[6]!.id)
     }
     const freeList = await listConversations(free, now)
@@ -222,6 +263,7 @@ describe("the user call's own profile and counts in one statement", () => {
     expect(own.photos[0]?.isMain).toBe(true)
     expect(await loadOwnProfileAndCounts(me.id)).toEqual({ own, counts: await getActivityCounts(me.id) })
     expect((await loadOwnProfileAndCounts(me.id)).counts).toEqual({ unreadMessages: 2, newLikes: 1 })
+    expect((await listConversationsAndCounts(me, new Date())).counts).toEqual({ unreadMessages: 2, newLikes: 1 })
 
     // A member with nothing: no photos, region or interests, zero counts.
     const bare = await member()
@@ -229,5 +271,9 @@ describe("the user call's own profile and counts in one statement", () => {
       own: { photos: [], mainImage: null, region: null, interests: [] },
       counts: { unreadMessages: 0, newLikes: 0 },
     })
+    expect(await listConversationsAndCounts(bare, new Date())).toEqual({ chats: [], counts: { unreadMessages: 0, newLikes: 0 } })
+    // Counts without any conversation to list: the one row still carries them.
+    await prisma.like.create({ data: { fromUserId: liker.id, toUserId: bare.id, isNew: true } })
+    expect(await listConversationsAndCounts(bare, new Date())).toEqual({ chats: [], counts: { unreadMessages: 0, newLikes: 1 } })
   })
 })

@@ -3,14 +3,13 @@
 import type { Route } from './+types/chats.php'
 import { handleApi, methodNotAllowed } from '../../../server/http/api.ts'
 import { requireApiMember } from '../../../server/http/api-member.ts'
-import { listConversations } from '../../../server/chat/read-messages.ts'
+import { listConversationsAndCounts } from '../../../server/chat/read-messages.ts'
 import { toChatEntryJson } from '../../../server/chat/chat-json.ts'
-import { getActivityCounts } from '../../../server/shell/shell-data.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
   return handleApi(request, async () => {
     const { user } = await requireApiMember(request)
-    const [chats, counts] = await Promise.all([listConversations(user), getActivityCounts(user.id)])
+    const { chats, counts } = await listConversationsAndCounts(user)
     return Response.json(
       {
         chats: chats.map(toChatEntryJson),
