@@ -21,6 +21,7 @@ import {
   assertLoggedIn,
   benchDatabaseUrl,
   benchServerEnv,
+  cpuSeconds,
   prepareBenchDatabase,
   sessionCookies,
   startAppServer,
@@ -94,6 +95,7 @@ function measure(page: Page, connections: number, duration: number) {
 }
 
 const rows: string[][] = []
+const database = new URL(url).pathname.slice(1)
 for (const processes of PROCESSES) {
   const server = startAppServer(PORT, {
     ...benchServerEnv(url, { redis: true }),
@@ -118,8 +120,16 @@ for (const processes of PROCESSES) {
     for (const page of pages) {
       await measure(page, 2, 2) // this page's own warm-up
       for (const connections of CONNECTIONS) {
+        const before = cpuSeconds(server.pid, database)
         const r = await measure(page, connections, SECONDS)
+        const after = cpuSeconds(server.pid, database)
         if (r.non2xx || r.errors) throw new Error(`${page.path}: ${r.non2xx} non-2xx, ${r.errors} errors`)
+        // CPU per request (one process only: a cluster's workers are not the process started
+        // here): the figure a machine shared with other work changes least.
+        const perRequest = (a: number | null, b: number | null) =>
+          processes !== 1 || a === null || b === null || !r.requests.total
+            ? '-'
+            : (((b - a) * 1000) / r.requests.total).toFixed(2)
         rows.push([
           String(processes),
           page.name,
@@ -127,6 +137,8 @@ for (const processes of PROCESSES) {
           Math.round(r.requests.average).toLocaleString('en'),
           r.latency.p50.toFixed(1),
           r.latency.p99.toFixed(1),
+          perRequest(before.process, after.process),
+          perRequest(before.database, after.database),
         ])
         console.log(rows.at(-1)!.join('\t'))
       }
@@ -140,5 +152,8 @@ for (const processes of PROCESSES) {
 console.log(
   `\n${SECONDS} s per measurement; target (issue 17): /members and a profile >= 150 req/s per process, with p50 <= 8 ms at 1 connection`,
 )
-console.log(['processes', 'page', 'connections', 'req/s', 'p50 ms', 'p99 ms'].map((h) => h.padStart(11)).join(''))
+console.log(
+  ['processes', 'page', 'connections', 'req/s', 'p50 ms', 'p99 ms', 'server CPU', 'db CPU'].map((h) => h.padStart(11)).join(''),
+  ' (CPU: ms a request)',
+)
 for (const row of rows) console.log(row.map((c) => c.padStart(11)).join(''))
