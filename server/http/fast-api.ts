@@ -65,7 +65,10 @@ export function fastApi(api: () => FastApi | undefined) {
     void answer(fast, loader, req, res).catch((error: unknown) => {
       log().error({ err: error, path: req.path }, 'API request failed')
       if (!res.headersSent)
-        res.status(500).json({ error: { status: 500, code: 'server_error', message: 'An error has occurred.' } })
+        res
+          .status(500)
+          .set('Cache-Control', 'no-store')
+          .json({ error: { status: 500, code: 'server_error', message: 'An error has occurred.' } })
       else res.destroy()
     })
   }
