@@ -11,6 +11,7 @@ import { ageOn } from '../members/age.ts'
 import { InboxError } from './inbox-error.ts'
 import { actorStaffId, currentClaim, inboxConversation } from './claims.ts'
 import { listIcebreakersWithIds } from './answer.ts'
+import { sharedPage } from './listed-pages.ts'
 
 export const INBOX_PAGE_SIZE = 50
 export const NOTE_MAX_LENGTH = 2000
@@ -35,8 +36,8 @@ export interface WaitingList {
   languages: { language: string; count: number }[]
 }
 
-/** A page row as the list statement writes it: times as epoch milliseconds. */
-interface ListedRow {
+/** A page row as the list statement writes it: times as epoch milliseconds, the claim ended or not. */
+export interface WaitingPageRow {
   conversationId: number
   waitingSince: number
   language: string
@@ -50,14 +51,18 @@ interface ListedRow {
   claimExpiresAt: number | null
 }
 
+export interface WaitingPage {
+  rows: WaitingPageRow[]
+  languages: { language: string; count: number }[]
+}
+
 /**
  * The waiting conversations of a site, oldest wait first (INBOX_PAGE_SIZE of them), with the
  * member's language and whether they paid, and who holds a claim; optionally of one language.
- * One statement that answers one JSON value: the page is one index range (InboxItem by site
- * [, language], waitingSince) stopped by the LIMIT, then a lookup by primary key per row for the
- * names and the claim; the counts per language are the few rows InboxWaitingCount keeps (the
- * triggers count every wait and its end), so nothing grows with the number of conversations
- * waiting. docs/performance.md "Operator inbox (issue 38 item 5)".
+ * The page is read by one statement (readWaitingPage) and shared by the operators of this process
+ * who list the same page at the same time (listed-pages.ts: until the site's next inbox event, at
+ * most REUSE_MS); whose claim it is, whether it still runs and the time waited are worked out here
+ * for each call. docs/performance.md "Operator inbox (issue 38 item 5)".
  */
 export async function listWaiting(
   actor: StaffActor,
@@ -69,11 +74,48 @@ export async function listWaiting(
   const me = actor.via === 'console' ? actor.staff.id : actor.staffId
   const language = options.language || null
   const limit = Math.min(options.limit ?? INBOX_PAGE_SIZE, 200)
+  const page = await sharedPage(siteId, `${language ?? ''}:${limit}`, () => readWaitingPage(siteId, language, limit))
+  return {
+    rows: page.rows.map((r) => ({
+      conversationId: r.conversationId,
+      waitingSince: new Date(r.waitingSince),
+      waitedSeconds: Math.max(0, Math.floor((now.getTime() - r.waitingSince) / 1000)),
+      language: r.language,
+      memberId: r.memberId,
+      memberName: r.memberName,
+      paid: r.paid,
+      profileId: r.profileId,
+      profileName: r.profileName,
+      // A lease runs until expiresAt: compared here, so a shared page is right at any moment.
+      claim:
+        r.claimStaffId != null && r.claimExpiresAt != null && r.claimExpiresAt > now.getTime()
+          ? {
+              staffId: r.claimStaffId,
+              name: r.claimName ?? '',
+              mine: r.claimStaffId === me,
+              expiresAt: new Date(r.claimExpiresAt),
+            }
+          : null,
+    })),
+    total: page.languages.reduce((sum, c) => sum + c.count, 0),
+    languages: page.languages.map((l) => ({ ...l })),
+  }
+}
+
+/**
+ * One page of the waiting list as stored, in one statement that answers one JSON value: the page
+ * is one index range (InboxItem by site [, language], waitingSince) stopped by the LIMIT, then a
+ * lookup by primary key per row for the names and the claim (ended or not: listWaiting compares
+ * the lease with the moment asked for); the counts per language are the few rows
+ * InboxWaitingCount keeps (InboxItem's triggers count every wait and its end), so nothing grows
+ * with the number of conversations waiting.
+ */
+export async function readWaitingPage(siteId: number, language: string | null, limit: number): Promise<WaitingPage> {
   const byLanguage = language ? Prisma.sql`AND i.language = ${language}` : Prisma.empty
   // The lookups are LATERAL with LIMIT 1 so that PostgreSQL keeps them per page row (a primary
   // key probe each) instead of hashing the whole Profile table for 50 rows, as it chose at 3,000
   // profiles.
-  const [result] = await prisma.$queryRaw<{ list: { rows: ListedRow[]; languages: { language: string; count: number }[] } }[]>`
+  const [result] = await prisma.$queryRaw<{ list: WaitingPage }[]>`
     SELECT json_build_object(
       'languages', (SELECT coalesce(json_agg(json_build_object('language', w.language, 'count', w.count) ORDER BY w.language), '[]'::json)
                       FROM "InboxWaitingCount" w WHERE w."siteId" = ${siteId} AND w.count > 0),
@@ -92,36 +134,9 @@ export async function listWaiting(
                                       WHERE mp."userId" = i."memberId" LIMIT 1) m
                  CROSS JOIN LATERAL (SELECT fp.name FROM "Profile" fp WHERE fp."userId" = i."profileId" LIMIT 1) f
                  LEFT JOIN LATERAL (SELECT c."staffId", c."expiresAt", s.name FROM "InboxClaim" c LEFT JOIN "Staff" s ON s.id = c."staffId"
-                                     WHERE c."conversationId" = i."conversationId" AND c."expiresAt" > ${now} LIMIT 1) c ON true)
+                                     WHERE c."conversationId" = i."conversationId" LIMIT 1) c ON true)
     ) AS list`
-  const { rows, languages } = result!.list
-  return {
-    rows: rows.map((r) => {
-      const waitingSince = new Date(r.waitingSince)
-      return {
-        conversationId: r.conversationId,
-        waitingSince,
-        waitedSeconds: Math.max(0, Math.floor((now.getTime() - r.waitingSince) / 1000)),
-        language: r.language,
-        memberId: r.memberId,
-        memberName: r.memberName,
-        paid: r.paid,
-        profileId: r.profileId,
-        profileName: r.profileName,
-        claim:
-          r.claimStaffId != null && r.claimExpiresAt != null
-            ? {
-                staffId: r.claimStaffId,
-                name: r.claimName ?? '',
-                mine: r.claimStaffId === me,
-                expiresAt: new Date(r.claimExpiresAt),
-              }
-            : null,
-      }
-    }),
-    total: languages.reduce((sum, c) => sum + c.count, 0),
-    languages,
-  }
+  return result!.list
 }
 
 /** The navigation's badge: conversations waiting on the site (the kept counts, a few rows). */

@@ -14,6 +14,7 @@ import { sendMessage } from '../../server/chat/send-message.ts'
 import { claimConversation, handOverClaim, LEASE_MS, releaseClaim } from '../../server/inbox/claims.ts'
 import { countWaiting, listWaiting, type WaitingList } from '../../server/inbox/inbox.ts'
 import { answerAsProfile } from '../../server/inbox/answer.ts'
+import { forgetSharedPages, REUSE_MS } from '../../server/inbox/listed-pages.ts'
 import { InboxError } from '../../server/inbox/inbox-error.ts'
 
 let n = 0
@@ -82,6 +83,8 @@ async function expectCountsFresh(siteId: number, op: StaffActor) {
     select: { language: true, count: true },
   })
   expect(kept).toEqual(fresh)
+  // Some steps change the inbox without an event (a deleted conversation): not the shared page's test.
+  forgetSharedPages()
   const list = await listWaiting(op, siteId)
   expect(list.languages).toEqual(fresh)
   const total = fresh.reduce((sum, c) => sum + c.count, 0)
@@ -271,6 +274,8 @@ describe('the list', () => {
       else if (r < 0.5) await claimConversation(op, conversationId, new Date(now.getTime() - 2 * LEASE_MS))
     }
     const me = ops[0]!
+    // The waits were moved behind the services' back (no event).
+    forgetSharedPages()
     for (const language of [null, 'de', 'nl', 'fi', 'xx'])
       for (const limit of [1, 7, 50, 200]) {
         const fast = await listWaiting(me, s.id, { language, now, limit })
@@ -281,6 +286,47 @@ describe('the list', () => {
     const all = await listWaiting(me, s.id, { now, limit: 200 })
     expect(all.rows.some((r) => r.claim?.mine)).toBe(true)
     expect(all.rows.some((r) => r.claim && !r.claim.mine)).toBe(true)
+  })
+})
+
+describe('the shared page', () => {
+  it('serves the operators of a process one read until the site’s next inbox event, at most REUSE_MS', async () => {
+    const s = await site()
+    const member = await person()
+    const profile = await person({ fictional: true })
+    const { conversationId } = await write(member.id, s.id, profile.id)
+    const [a, b] = [await operator(), await operator()]
+    const row = async (op: StaffActor) =>
+      (await listWaiting(op, s.id, { limit: 200 })).rows.find((r) => r.conversationId === conversationId)
+    expect(await row(a)).toMatchObject({ memberName: expect.stringMatching(/^Member/), claim: null })
+    // A change without an event (a new name) is not seen while the page is shared ...
+    const started = Date.now()
+    await prisma.profile.update({ where: { userId: member.id }, data: { name: 'Renamed' } })
+    const shared = await row(b)
+    if (Date.now() - started < REUSE_MS) expect(shared?.memberName).not.toBe('Renamed')
+    // ... an event ends the sharing at once: the claim shows, as the holder's own and as another's.
+    await claimConversation(a, conversationId)
+    expect((await row(a))?.claim).toMatchObject({ staffId: a.staff.id, mine: true })
+    expect(await row(b)).toMatchObject({ memberName: 'Renamed', claim: { staffId: a.staff.id, mine: false } })
+    // ... and a page is read afresh after REUSE_MS without any event.
+    await prisma.profile.update({ where: { userId: member.id }, data: { name: 'Renamed again' } })
+    await new Promise((resolve) => setTimeout(resolve, REUSE_MS + 50))
+    expect((await row(b))?.memberName).toBe('Renamed again')
+    // A lease that ends while the page is shared no longer shows (compared for each call).
+    const later = new Date(Date.now() + LEASE_MS + 1000)
+    const afterLease = await listWaiting(b, s.id, { limit: 200, now: later })
+    expect(afterLease.rows.find((r) => r.conversationId === conversationId)?.claim).toBeNull()
+  })
+
+  it('lists asked for at once share one read, each answered as their own', async () => {
+    const s = await site()
+    const ops = await Promise.all(Array.from({ length: 20 }, () => operator()))
+    forgetSharedPages()
+    const lists = await Promise.all(ops.map((op) => listWaiting(op, s.id)))
+    for (const list of lists) expect(list).toEqual(lists[0])
+    // The counts are each caller's own copy.
+    lists[0]!.languages.push({ language: 'zz', count: 1 })
+    expect(lists[1]!.languages.some((l) => l.language === 'zz')).toBe(false)
   })
 })
 

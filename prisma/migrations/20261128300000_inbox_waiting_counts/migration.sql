@@ -8,36 +8,50 @@ CREATE TABLE "InboxWaitingCount" (
 );
 
 -- Written by hand (Prisma cannot express triggers): the waiting conversations per site and member
--- language, kept by InboxItem's own triggers so that every writer keeps them (trackWaiting, the
--- cascades of a deleted member, profile or conversation, the seed, scripts). The triggers are
--- deferred constraint triggers: they run at COMMIT, so a transaction holds a count row's lock
--- only while it commits, not for the rest of a message's transaction (member messages and
--- operator answers of one language would otherwise queue on that row). An UPDATE that keeps the
--- site and the language (every further message of a waiting member) leaves the counts alone.
--- One statement per change, the rows in (site, language) order: two transactions moving
--- conversations between the same two languages lock them in the same order.
+-- language, kept by InboxItem's own triggers so that every writer keeps them in its own
+-- transaction (trackWaiting, the cascades of a deleted member, profile or conversation, the seed,
+-- scripts). Statement triggers with transition tables: one change of the counts per statement,
+-- summed per (site, language), rows in that order (two statements never lock two counts in
+-- opposite orders), and nothing at all when the statement changes no count (every further
+-- message of a waiting member updates its row with the same language). A count row stays locked
+-- until its transaction ends: of two transactions that start or end a wait of the same site and
+-- language, the second waits for the first to commit (a member's message commits right after;
+-- an operator's answer after its claim check and audit rows).
 -- The body is an escape string whose semicolons are written \073: the migration runner of
--- @prisma/adapter-pg splits scripts at every semicolon, dollar quotes included.
+-- @prisma/adapter-pg splits scripts at every semicolon, dollar quotes included. (Deferred
+-- constraint triggers would hold the lock for the commit only, but the schema engine's
+-- introspection cannot read a trigger constraint.)
 CREATE FUNCTION inbox_waiting_count() RETURNS trigger LANGUAGE plpgsql AS E'
 BEGIN
-  INSERT INTO "InboxWaitingCount" AS w ("siteId", "language", "count")
-  SELECT d.site, d.lang, sum(d.n)::int
-    FROM (SELECT OLD."siteId", OLD."language", -1 WHERE TG_OP <> ''INSERT''
-          UNION ALL
-          SELECT NEW."siteId", NEW."language", 1 WHERE TG_OP <> ''DELETE'') AS d (site, lang, n)
-   GROUP BY d.site, d.lang
-   ORDER BY d.site, d.lang
-  ON CONFLICT ("siteId", "language") DO UPDATE SET "count" = w."count" + EXCLUDED."count"\073
+  IF TG_OP = ''INSERT'' THEN
+    INSERT INTO "InboxWaitingCount" AS w ("siteId", "language", "count")
+    SELECT "siteId", "language", count(*)::int FROM new_rows
+     GROUP BY "siteId", "language" ORDER BY "siteId", "language"
+    ON CONFLICT ("siteId", "language") DO UPDATE SET "count" = w."count" + EXCLUDED."count"\073
+  ELSIF TG_OP = ''DELETE'' THEN
+    INSERT INTO "InboxWaitingCount" AS w ("siteId", "language", "count")
+    SELECT "siteId", "language", -count(*)::int FROM old_rows
+     GROUP BY "siteId", "language" ORDER BY "siteId", "language"
+    ON CONFLICT ("siteId", "language") DO UPDATE SET "count" = w."count" + EXCLUDED."count"\073
+  ELSE
+    INSERT INTO "InboxWaitingCount" AS w ("siteId", "language", "count")
+    SELECT d.site, d.lang, sum(d.n)::int
+      FROM (SELECT "siteId", "language", -1 FROM old_rows
+            UNION ALL
+            SELECT "siteId", "language", 1 FROM new_rows) AS d (site, lang, n)
+     GROUP BY d.site, d.lang HAVING sum(d.n) <> 0 ORDER BY d.site, d.lang
+    ON CONFLICT ("siteId", "language") DO UPDATE SET "count" = w."count" + EXCLUDED."count"\073
+  END IF\073
   RETURN NULL\073
 END\073
 ';
 
-CREATE CONSTRAINT TRIGGER inbox_waiting_count_rows AFTER INSERT OR DELETE ON "InboxItem"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION inbox_waiting_count();
-CREATE CONSTRAINT TRIGGER inbox_waiting_count_moves AFTER UPDATE OF "siteId", "language" ON "InboxItem"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
-  WHEN (OLD."siteId" IS DISTINCT FROM NEW."siteId" OR OLD."language" IS DISTINCT FROM NEW."language")
-  EXECUTE FUNCTION inbox_waiting_count();
+CREATE TRIGGER inbox_waiting_count_insert AFTER INSERT ON "InboxItem"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION inbox_waiting_count();
+CREATE TRIGGER inbox_waiting_count_update AFTER UPDATE ON "InboxItem"
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION inbox_waiting_count();
+CREATE TRIGGER inbox_waiting_count_delete AFTER DELETE ON "InboxItem"
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION inbox_waiting_count();
 
 -- The conversations waiting now.
 INSERT INTO "InboxWaitingCount" ("siteId", "language", "count")
