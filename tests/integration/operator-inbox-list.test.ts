@@ -57,6 +57,8 @@ async function person(options: { fictional?: boolean; language?: string; paid?: 
   return { id: user.id, siteId: s.id }
 }
 
+type Person = Awaited<ReturnType<typeof person>>
+
 async function operator(): Promise<StaffActor & { via: 'console' }> {
   n++
   const staff = await prisma.staff.create({
@@ -157,10 +159,10 @@ describe('the kept counts per language', () => {
   it('equal a fresh count after every step of a random walk of waits, answers, claims, releases and deletions', async () => {
     const s = await site()
     const languages = ['de', 'nl', 'fi', 'en']
-    const members = []
+    const members: Person[] = []
     // Paid: a free member may start only a few conversations.
     for (let i = 0; i < 8; i++) members.push(await person({ language: languages[i % languages.length], paid: true }))
-    const profiles = []
+    const profiles: Person[] = []
     for (let i = 0; i < 4; i++) profiles.push(await person({ fictional: true }))
     const ops = [await operator(), await operator(), await operator()]
     const random = randomFrom(38)
