@@ -12,6 +12,10 @@
 //   BENCH_ROUNDS     list-and-claim rounds per operator (default 20)
 //   BENCH_THINK_MS   an operator's pause between rounds, on average (default 500; a person reads
 //                    the list before they open one). The stress phase runs the same with no pause.
+// The list's page is shared by the operators of a process until the next inbox event
+// (server/inbox/listed-pages.ts): the runs "alone" forget it before each list, so they time the
+// statement; the phases share it as a serving process does.
+import { loadavg } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import pg from 'pg'
 import { benchDatabaseUrl, prepareBenchDatabase, printTimings, summarise, timeRuns } from './harness.ts'
@@ -92,6 +96,7 @@ const { principalOf } = await import('../../server/staff/sessions.ts')
 const { listWaiting } = await import('../../server/inbox/inbox.ts')
 const { claimConversation } = await import('../../server/inbox/claims.ts')
 const { InboxError } = await import('../../server/inbox/inbox-error.ts')
+const { forgetSharedPages } = await import('../../server/inbox/listed-pages.ts')
 
 const staff = await prisma.staff.findMany({
   where: { email: { startsWith: 'bench-operator-' } },
@@ -103,11 +108,20 @@ console.log(`${waiting.toLocaleString('en')} waiting conversations, ${actors.len
 
 // Alone first: the list with nobody else working.
 const alone = [
-  await timeRuns('list, oldest first (alone)', 200, 20, () => listWaiting(actors[0]!, site)),
-  await timeRuns('list, one language (alone)', 200, 20, (i) =>
-    listWaiting(actors[0]!, site, { language: ['nl', 'de', 'fr', 'en'][i % 4] }),
-  ),
+  await timeRuns('list, oldest first (alone)', 200, 20, () => {
+    forgetSharedPages()
+    return listWaiting(actors[0]!, site)
+  }),
+  await timeRuns('list, one language (alone)', 200, 20, (i) => {
+    forgetSharedPages()
+    return listWaiting(actors[0]!, site, { language: ['nl', 'de', 'fr', 'en'][i % 4] })
+  }),
 ]
+
+// A serving process has its pool's connections open; the runs alone used one. Opening the other
+// nineteen at once, on a loaded machine, took most of the first second of the phase below.
+const pool = Number(process.env.DATABASE_POOL_SIZE)
+await Promise.all(Array.from({ length: pool }, () => prisma.$queryRaw`SELECT 1 AS one FROM pg_sleep(0.05)`))
 
 /**
  * Every operator at once: list (timed), claim one of the oldest three conversations nobody holds
@@ -116,6 +130,8 @@ const alone = [
 async function phase(think: number, language: boolean) {
   // Each phase starts with nobody holding anything; a claim won twice within it is a double claim.
   await prisma.inboxClaim.deleteMany()
+  // Deleted behind the services' back (no inbox event): the shared pages would show them held.
+  forgetSharedPages()
   const won = new Map<number, number[]>()
   const listTimes: number[] = []
   const claimTimes: number[] = []
@@ -151,8 +167,14 @@ async function phase(think: number, language: boolean) {
   return { listTimes, claimTimes, refused, won: won.size, stored, doubles, seconds: (performance.now() - started) / 1000 }
 }
 
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')
+console.log(`load average before the phases: ${load()}`)
 const paced = await phase(THINK_MS, true)
 const stress = await phase(0, true)
+console.log(`load average after the phases: ${load()}`)
 
 printTimings(
   [

@@ -2,27 +2,20 @@
 // LEASE_MINUTES; nobody else answers it meanwhile. The lease is one row per conversation
 // (InboxClaim) and taking it is ONE statement, INSERT ... ON CONFLICT DO UPDATE ... WHERE the
 // lease has ended or is the operator's own: PostgreSQL locks the conflicting row, so of two
-// operators claiming at once exactly one gets the row back. A lease ends by itself (expiresAt is
-// compared, nothing needs to clean up); the holder may release it or hand it on.
+// operators claiming at once exactly one gets the row back. The same statement writes the claim's
+// audit row (no transaction kept open between round trips: a claim holds the row's lock and a
+// connection only while PostgreSQL runs it). A lease ends by itself (expiresAt is compared,
+// nothing needs to clean up); the holder may release it or hand it on.
 import { prisma } from '../db.ts'
 import type { Prisma } from '../generated/prisma/client.ts'
 import { assertStaffMay, staffMay, permissionsOf, type StaffActor } from '../staff/permissions.ts'
-import { recordStaffAction } from '../staff/audit.ts'
+import { recordStaffAction, staffActionRow } from '../staff/audit.ts'
 import { InboxError } from './inbox-error.ts'
 import { publishInboxEvent } from './inbox-events.ts'
 
 /** How long a claim lasts; every answer renews it. */
 export const LEASE_MINUTES = 5
 export const LEASE_MS = LEASE_MINUTES * 60_000
-
-/** How long a claim waits for another operator's claim of the same conversation to commit. */
-export const CLAIM_LOCK_WAIT_MS = 200
-
-/** PostgreSQL's lock_not_available (55P03), however the driver wraps it. */
-function isLockTimeout(error: unknown): boolean {
-  const text = error instanceof Error ? `${error.message} ${JSON.stringify((error as { meta?: unknown }).meta ?? '')}` : ''
-  return /55P03|lock timeout/i.test(text)
-}
 
 /** The staff account acting: the console's, or the CLI's --staff account. */
 export function actorStaffId(actor: StaffActor): number {
@@ -48,10 +41,30 @@ export async function inboxConversation(conversationId: number): Promise<InboxCo
       FROM "Conversation" c
       JOIN "Profile" p ON p."userId" IN (c."memberLowId", c."memberHighId")
      WHERE c.id = ${conversationId}`
+  return refOf(conversationId, rows)
+}
+
+/** The conversation's two sides, read by one statement: not_found unless one is fictional and one not. */
+function refOf(conversationId: number, rows: { siteId: number; userId: number; fictional: boolean }[]): InboxConversationRef {
   const profile = rows.find((r) => r.fictional)
   const member = rows.find((r) => !r.fictional)
   if (rows.length !== 2 || !profile || !member) throw new InboxError('not_found')
   return { conversationId, siteId: profile.siteId, profileId: profile.userId, memberId: member.userId }
+}
+
+/** inboxConversation and the live claim's holder at `now` in one statement (what a claim reads first). */
+async function inboxConversationAndHolder(conversationId: number, now: Date) {
+  const rows = await prisma.$queryRaw<
+    { siteId: number; userId: number; fictional: boolean; holderId: number | null; holderName: string | null }[]
+  >`
+    SELECT c."siteId", p."userId", p.fictional, h."staffId" AS "holderId", h.name AS "holderName"
+      FROM "Conversation" c
+      JOIN "Profile" p ON p."userId" IN (c."memberLowId", c."memberHighId")
+      LEFT JOIN LATERAL (SELECT cl."staffId", s.name FROM "InboxClaim" cl JOIN "Staff" s ON s.id = cl."staffId"
+                          WHERE cl."conversationId" = c.id AND cl."expiresAt" > ${now}) h ON true
+     WHERE c.id = ${conversationId}`
+  const holder = rows[0]?.holderId != null ? { staffId: rows[0].holderId, name: rows[0].holderName ?? '' } : null
+  return { ref: refOf(conversationId, rows), holder }
 }
 
 export interface Claim {
@@ -74,20 +87,23 @@ export async function currentClaim(conversationId: number, now = new Date()) {
  * claim). Refused with InboxError('claimed', { holder }) while another operator's lease runs.
  */
 export async function claimConversation(actor: StaffActor, conversationId: number, now = new Date()): Promise<Claim> {
-  const ref = await inboxConversation(conversationId)
+  const { ref, holder } = await inboxConversationAndHolder(conversationId, now)
   assertStaffMay(actor, 'inbox.answer', ref.siteId)
   const staffId = actorStaffId(actor)
-  // Held by someone else: refused without waiting for the row's lock (a list read a moment ago
-  // sends many operators to the same conversation). The statement below decides the rest.
-  const held = await currentClaim(conversationId, now)
-  if (held && held.staffId !== staffId) throw new InboxError('claimed', { holder: held.staff.name })
+  // Held by someone else: refused without touching the row (a list read a moment ago sends many
+  // operators to the same conversation). The statement below decides the rest.
+  if (holder && holder.staffId !== staffId) throw new InboxError('claimed', { holder: holder.name })
   const expiresAt = new Date(now.getTime() + LEASE_MS)
-  const claim = await prisma
-    .$transaction(async (tx) => {
-      // Another operator's claim of this very conversation is being written: waiting for it would
-      // hold a connection for nothing (theirs nearly always wins). Refused as taken after a moment.
-      await tx.$executeRawUnsafe(`SET LOCAL lock_timeout = '${CLAIM_LOCK_WAIT_MS}ms'`)
-      const [row] = await tx.$queryRaw<(Claim & { renewed: boolean })[]>`
+  // Only taking the claim is audited, not a renewal (the holder's own live claim keeps claimedAt).
+  const audit = staffActionRow(actor, {
+    action: 'inbox.claim',
+    userId: ref.memberId,
+    siteId: ref.siteId,
+    subject: { type: 'conversation', id: conversationId },
+    data: { profileId: ref.profileId, expiresAt: expiresAt.toISOString() },
+  })
+  const [claim] = await prisma.$queryRaw<Claim[]>`
+    WITH claim AS (
       INSERT INTO "InboxClaim" AS c ("conversationId", "staffId", "claimedAt", "expiresAt")
       VALUES (${conversationId}, ${staffId}, ${now}, ${expiresAt})
       ON CONFLICT ("conversationId") DO UPDATE
@@ -96,26 +112,19 @@ export async function claimConversation(actor: StaffActor, conversationId: numbe
                                THEN c."claimedAt" ELSE EXCLUDED."claimedAt" END,
             "expiresAt" = EXCLUDED."expiresAt"
         WHERE c."staffId" = EXCLUDED."staffId" OR c."expiresAt" <= ${now}
-      RETURNING "conversationId", "staffId", "claimedAt", "expiresAt", ("claimedAt" < ${now}) AS renewed`
-      if (!row) return null
-      // A renewal is not a new claim: only taking it is audited.
-      if (!row.renewed)
-        await recordStaffAction(tx, actor, {
-          action: 'inbox.claim',
-          userId: ref.memberId,
-          siteId: ref.siteId,
-          subject: { type: 'conversation', id: conversationId },
-          data: { profileId: ref.profileId, expiresAt: expiresAt.toISOString() },
-        })
-      return { conversationId: row.conversationId, staffId: row.staffId, claimedAt: row.claimedAt, expiresAt: row.expiresAt }
-    })
-    .catch((error: unknown) => {
-      if (isLockTimeout(error)) return null
-      throw error
-    })
+      RETURNING "conversationId", "staffId", "claimedAt", "expiresAt", ("claimedAt" < ${now}) AS renewed
+    ), audit AS (
+      INSERT INTO "AuditLog" ("actorType", "actorName", "staffId", ip, action, "userId", "siteId", "subjectType", "subjectId", data)
+      SELECT ${audit.actorType}::text, ${audit.actorName}::text, ${audit.staffId}::int, ${audit.ip ?? null}::text,
+             ${audit.action}::text, ${audit.userId}::int, ${audit.siteId}::int, ${audit.subjectType}::text,
+             ${audit.subjectId}::text, ${JSON.stringify(audit.data)}::jsonb
+        FROM claim WHERE NOT claim.renewed
+    )
+    SELECT "conversationId", "staffId", "claimedAt", "expiresAt" FROM claim`
   if (!claim) {
-    const holder = await currentClaim(conversationId, now)
-    throw new InboxError('claimed', { holder: holder?.staff.name ?? '' })
+    // Another operator's claim committed after the first read (or while this one waited for it).
+    const winner = await currentClaim(conversationId, now)
+    throw new InboxError('claimed', { holder: winner?.staff.name ?? '' })
   }
   await publishInboxEvent(ref.siteId, { type: 'claimed', conversationId, staffId })
   return claim

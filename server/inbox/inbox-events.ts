@@ -13,6 +13,9 @@ export type InboxListener = (change: InboxChange) => void
 
 const local = new EventEmitter()
 local.setMaxListeners(0)
+/** This process's own changes, heard as they are published (Redis brings them back a moment later). */
+const publishedHere = new EventEmitter()
+publishedHere.setMaxListeners(0)
 const prefix = () => redisKey('inbox-events', '')
 let subscriber: Redis | null | undefined
 let subscribed: Promise<void> = Promise.resolve()
@@ -40,6 +43,7 @@ function getSubscriber(): Redis | null {
 
 /** Tells every process's inbox streams of the site about the change. Never throws. */
 export async function publishInboxEvent(siteId: number, change: InboxChange): Promise<void> {
+  publishedHere.emit('change', siteId)
   const redis = getRequestRedis()
   if (redis) {
     try {
@@ -57,6 +61,16 @@ export function subscribeToInbox(siteId: number, listener: InboxListener): () =>
   getSubscriber()
   local.on(String(siteId), listener)
   return () => local.off(String(siteId), listener)
+}
+
+/**
+ * Calls `listener` with the site of each change this process publishes, at once: what this
+ * process keeps about the inbox (the shared list pages) is stale before Redis brings the event
+ * back to its subscribers.
+ */
+export function onInboxChangeHere(listener: (siteId: number) => void): () => void {
+  publishedHere.on('change', listener)
+  return () => publishedHere.off('change', listener)
 }
 
 /** Waits (at most `timeoutMs`) until this process hears the inbox events of every process. */

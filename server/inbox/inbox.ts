@@ -11,6 +11,7 @@ import { ageOn } from '../members/age.ts'
 import { InboxError } from './inbox-error.ts'
 import { actorStaffId, currentClaim, inboxConversation } from './claims.ts'
 import { listIcebreakersWithIds } from './answer.ts'
+import { sharedPage } from './listed-pages.ts'
 
 export const INBOX_PAGE_SIZE = 50
 export const NOTE_MAX_LENGTH = 2000
@@ -35,10 +36,33 @@ export interface WaitingList {
   languages: { language: string; count: number }[]
 }
 
+/** A page row as the list statement writes it: times as epoch milliseconds, the claim ended or not. */
+export interface WaitingPageRow {
+  conversationId: number
+  waitingSince: number
+  language: string
+  memberId: number
+  memberName: string
+  paid: boolean
+  profileId: number
+  profileName: string
+  claimStaffId: number | null
+  claimName: string | null
+  claimExpiresAt: number | null
+}
+
+export interface WaitingPage {
+  rows: WaitingPageRow[]
+  languages: { language: string; count: number }[]
+}
+
 /**
  * The waiting conversations of a site, oldest wait first (INBOX_PAGE_SIZE of them), with the
  * member's language and whether they paid, and who holds a claim; optionally of one language.
- * One index range (InboxItem by site [, language], waitingSince) and a page of joins.
+ * The page is read by one statement (readWaitingPage) and shared by the operators of this process
+ * who list the same page at the same time (listed-pages.ts: until the site's next inbox event, at
+ * most REUSE_MS); whose claim it is, whether it still runs and the time waited are worked out here
+ * for each call. docs/performance.md "Operator inbox (issue 38 item 5)".
  */
 export async function listWaiting(
   actor: StaffActor,
@@ -50,72 +74,75 @@ export async function listWaiting(
   const me = actor.via === 'console' ? actor.staff.id : actor.staffId
   const language = options.language || null
   const limit = Math.min(options.limit ?? INBOX_PAGE_SIZE, 200)
-  const byLanguage = language ? Prisma.sql`AND i.language = ${language}` : Prisma.empty
-  // One statement (one connection, one round trip): the page, and the counts per language on
-  // every row (on a single row of nulls when the page is empty).
-  const result = await prisma.$queryRaw<
-    {
-      conversationId: number | null
-      waitingSince: Date | null
-      language: string | null
-      memberId: number
-      memberName: string
-      paid: boolean
-      profileId: number
-      profileName: string
-      claimStaffId: number | null
-      claimName: string | null
-      claimExpiresAt: Date | null
-      languages: { language: string; count: number }[]
-    }[]
-  >`
-    WITH counts AS (
-      SELECT coalesce(json_agg(json_build_object('language', language, 'count', n) ORDER BY language), '[]'::json) AS languages
-        FROM (SELECT language, count(*)::int AS n FROM "InboxItem" WHERE "siteId" = ${siteId} GROUP BY language) l
-    ), page AS (
-      SELECT i."conversationId", i."waitingSince", i.language, i."memberId", mp.name AS "memberName",
-             mu."paidUser" AS paid, i."profileId", fp.name AS "profileName",
-             c."staffId" AS "claimStaffId", s.name AS "claimName", c."expiresAt" AS "claimExpiresAt"
-        FROM (SELECT * FROM "InboxItem" i WHERE i."siteId" = ${siteId} ${byLanguage}
-               ORDER BY i."waitingSince", i."conversationId" LIMIT ${limit}) i
-        JOIN "Profile" mp ON mp."userId" = i."memberId"
-        JOIN "User" mu ON mu.id = i."memberId"
-        JOIN "Profile" fp ON fp."userId" = i."profileId"
-        LEFT JOIN "InboxClaim" c ON c."conversationId" = i."conversationId" AND c."expiresAt" > ${now}
-        LEFT JOIN "Staff" s ON s.id = c."staffId"
-    )
-    SELECT page.*, counts.languages FROM counts LEFT JOIN page ON true
-     ORDER BY page."waitingSince", page."conversationId"`
-  const counts = result[0]?.languages ?? []
-  const rows = result.flatMap((r) =>
-    r.conversationId != null && r.waitingSince && r.language
-      ? [{ ...r, conversationId: r.conversationId, waitingSince: r.waitingSince, language: r.language }]
-      : [],
-  )
+  const page = await sharedPage(siteId, `${language ?? ''}:${limit}`, () => readWaitingPage(siteId, language, limit))
   return {
-    rows: rows.map((r) => ({
+    rows: page.rows.map((r) => ({
       conversationId: r.conversationId,
-      waitingSince: r.waitingSince,
-      waitedSeconds: Math.max(0, Math.floor((now.getTime() - r.waitingSince.getTime()) / 1000)),
+      waitingSince: new Date(r.waitingSince),
+      waitedSeconds: Math.max(0, Math.floor((now.getTime() - r.waitingSince) / 1000)),
       language: r.language,
       memberId: r.memberId,
       memberName: r.memberName,
       paid: r.paid,
       profileId: r.profileId,
       profileName: r.profileName,
+      // A lease runs until expiresAt: compared here, so a shared page is right at any moment.
       claim:
-        r.claimStaffId != null && r.claimExpiresAt
-          ? { staffId: r.claimStaffId, name: r.claimName ?? '', mine: r.claimStaffId === me, expiresAt: r.claimExpiresAt }
+        r.claimStaffId != null && r.claimExpiresAt != null && r.claimExpiresAt > now.getTime()
+          ? {
+              staffId: r.claimStaffId,
+              name: r.claimName ?? '',
+              mine: r.claimStaffId === me,
+              expiresAt: new Date(r.claimExpiresAt),
+            }
           : null,
     })),
-    total: counts.reduce((sum, c) => sum + c.count, 0),
-    languages: counts,
+    total: page.languages.reduce((sum, c) => sum + c.count, 0),
+    languages: page.languages.map((l) => ({ ...l })),
   }
 }
 
-/** The navigation's badge: conversations waiting on the site (one indexed count). */
+/**
+ * One page of the waiting list as stored, in one statement that answers one JSON value: the page
+ * is one index range (InboxItem by site [, language], waitingSince) stopped by the LIMIT, then a
+ * lookup by primary key per row for the names and the claim (ended or not: listWaiting compares
+ * the lease with the moment asked for); the counts per language are the few rows
+ * InboxWaitingCount keeps (InboxItem's triggers count every wait and its end), so nothing grows
+ * with the number of conversations waiting.
+ */
+export async function readWaitingPage(siteId: number, language: string | null, limit: number): Promise<WaitingPage> {
+  const byLanguage = language ? Prisma.sql`AND i.language = ${language}` : Prisma.empty
+  // The lookups are LATERAL with LIMIT 1 so that PostgreSQL keeps them per page row (a primary
+  // key probe each) instead of hashing the whole Profile table for 50 rows, as it chose at 3,000
+  // profiles.
+  const [result] = await prisma.$queryRaw<{ list: WaitingPage }[]>`
+    SELECT json_build_object(
+      'languages', (SELECT coalesce(json_agg(json_build_object('language', w.language, 'count', w.count) ORDER BY w.language), '[]'::json)
+                      FROM "InboxWaitingCount" w WHERE w."siteId" = ${siteId} AND w.count > 0),
+      'rows', (SELECT coalesce(json_agg(json_build_object(
+                        'conversationId', i."conversationId",
+                        'waitingSince', (extract(epoch FROM i."waitingSince") * 1000)::bigint,
+                        'language', i.language, 'memberId', i."memberId", 'memberName', m.name, 'paid', m."paidUser",
+                        'profileId', i."profileId", 'profileName', f.name,
+                        'claimStaffId', c."staffId", 'claimName', c.name,
+                        'claimExpiresAt', (extract(epoch FROM c."expiresAt") * 1000)::bigint)
+                      ORDER BY i."waitingSince", i."conversationId"), '[]'::json)
+                 FROM (SELECT i."conversationId", i."waitingSince", i.language, i."memberId", i."profileId"
+                         FROM "InboxItem" i WHERE i."siteId" = ${siteId} ${byLanguage}
+                        ORDER BY i."waitingSince", i."conversationId" LIMIT ${limit}) i
+                 CROSS JOIN LATERAL (SELECT mp.name, mu."paidUser" FROM "Profile" mp JOIN "User" mu ON mu.id = mp."userId"
+                                      WHERE mp."userId" = i."memberId" LIMIT 1) m
+                 CROSS JOIN LATERAL (SELECT fp.name FROM "Profile" fp WHERE fp."userId" = i."profileId" LIMIT 1) f
+                 LEFT JOIN LATERAL (SELECT c."staffId", c."expiresAt", s.name FROM "InboxClaim" c LEFT JOIN "Staff" s ON s.id = c."staffId"
+                                     WHERE c."conversationId" = i."conversationId" LIMIT 1) c ON true)
+    ) AS list`
+  return result!.list
+}
+
+/** The navigation's badge: conversations waiting on the site (the kept counts, a few rows). */
 export async function countWaiting(siteId: number): Promise<number> {
-  return prisma.inboxItem.count({ where: { siteId } })
+  const sum = await prisma.inboxWaitingCount.aggregate({ where: { siteId }, _sum: { count: true } })
+  return sum._sum.count ?? 0
 }
 
 const profileSelect = {

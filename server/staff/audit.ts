@@ -30,23 +30,29 @@ export interface StaffActionEntry {
 
 /** Writes one audit row for a staff action; pass the transaction that makes the change. */
 export function recordStaffAction(db: Prisma.TransactionClient, actorInput: StaffActorInput, entry: StaffActionEntry) {
+  return db.auditLog.create({ data: staffActionRow(actorInput, entry) })
+}
+
+/**
+ * The AuditLog row of a staff action, as recordStaffAction writes it: for a statement that writes
+ * the row itself, in the same statement as the change (the inbox's claim, server/inbox/claims.ts).
+ */
+export function staffActionRow(actorInput: StaffActorInput, entry: StaffActionEntry) {
   const actor = toStaffActor(actorInput)
-  return db.auditLog.create({
-    data: {
-      actorType: 'staff',
-      actorName: actorName(actor),
-      staffId: actor.via === 'cli' ? actor.staffId : actor.staff.id,
-      ip: actor.via === 'console' ? actor.ip?.slice(0, 64) : null,
-      action: entry.action,
-      userId: entry.userId ?? null,
-      siteId: entry.siteId ?? null,
-      subjectType: entry.subject?.type ?? null,
-      subjectId: entry.subject ? String(entry.subject.id) : null,
-      before: entry.before ?? undefined,
-      after: entry.after ?? undefined,
-      data: entry.data ?? undefined,
-    },
-  })
+  return {
+    actorType: 'staff',
+    actorName: actorName(actor),
+    staffId: actor.via === 'cli' ? actor.staffId : actor.staff.id,
+    ip: actor.via === 'console' ? actor.ip?.slice(0, 64) : null,
+    action: entry.action,
+    userId: entry.userId ?? null,
+    siteId: entry.siteId ?? null,
+    subjectType: entry.subject?.type ?? null,
+    subjectId: entry.subject ? String(entry.subject.id) : null,
+    before: entry.before ?? undefined,
+    after: entry.after ?? undefined,
+    data: entry.data ?? undefined,
+  }
 }
 
 export interface AuditRow {
