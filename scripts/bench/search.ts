@@ -127,7 +127,7 @@ const cases = [
 ] as const
 
 const rows: Awaited<ReturnType<typeof time>>[] = []
-const width = 48
+const width = 58
 console.log(`${'case'.padEnd(width)}   p50 ms   p95 ms   max ms`)
 async function measure(label: string, run: () => Promise<unknown>) {
   const r = await time(label, run)

@@ -205,7 +205,11 @@ describe('the search count table', () => {
   it('is repaired by the recurring check when it drifted (triggers bypassed)', async () => {
     const [siteId] = siteIds
     const before = await countProfiles({ siteId: siteId!, userId: null, position: null }, {}, new Date())
-    await prisma.$executeRaw`UPDATE "ProfileSearchCount" SET "members" = "members" + 7 WHERE "siteId" = ${siteId} AND "gender" = 'male' AND "country" = 'NL'`
+    await prisma.$executeRaw`
+      UPDATE "ProfileSearchCount" SET "members" = "members" + 7
+      WHERE ("siteId", "gender", "country", "slot") = (
+        SELECT "siteId", "gender", "country", "slot" FROM "ProfileSearchCount"
+        WHERE "siteId" = ${siteId} AND "gender" = 'male' AND "country" = 'NL' ORDER BY "slot" LIMIT 1)`
     expect(await countProfiles({ siteId: siteId!, userId: null, position: null }, {}, new Date())).toBe(before + 7)
     const check = await checkSearchCounts()
     expect(check.repaired).toBe(true)

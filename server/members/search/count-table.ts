@@ -11,6 +11,7 @@ export interface CountDrift {
   siteId: number
   gender: string
   country: string
+  slot: number
   /** What the table holds. */
   kept: number
   /** What "Profile" holds. */
@@ -21,16 +22,16 @@ export interface CountDrift {
 // real, never a change caught half-way.
 const driftQuery = Prisma.sql`
   WITH actual AS (
-    SELECT p."siteId", p."gender", p."country", count(*)::int AS "members"
+    SELECT p."siteId", p."gender", p."country", (p."userId" % 16)::smallint AS "slot", count(*)::int AS "members"
     FROM "Profile" p
     WHERE p."searchable" AND p."status" = 'active' AND NOT p."invisible"
-    GROUP BY 1, 2, 3
+    GROUP BY 1, 2, 3, 4
   )
-  SELECT "siteId", "gender"::text AS "gender", "country",
+  SELECT "siteId", "gender"::text AS "gender", "country", "slot"::int AS "slot",
          coalesce(c."members", 0) AS "kept", coalesce(a."members", 0) AS "actual"
-  FROM actual a FULL JOIN "ProfileSearchCount" c USING ("siteId", "gender", "country")
+  FROM actual a FULL JOIN "ProfileSearchCount" c USING ("siteId", "gender", "country", "slot")
   WHERE coalesce(c."members", 0) <> coalesce(a."members", 0)
-  ORDER BY 1, 2, 3`
+  ORDER BY 1, 2, 3, 4`
 
 /** The groups where the count table differs from a fresh count (none while the triggers run). */
 export async function searchCountDrift(): Promise<CountDrift[]> {
@@ -54,11 +55,11 @@ export async function checkSearchCounts(): Promise<CountCheck> {
     await tx.$executeRaw`LOCK TABLE "ProfileSearchCount" IN EXCLUSIVE MODE`
     await tx.$executeRaw`DELETE FROM "ProfileSearchCount"`
     await tx.$executeRaw`
-      INSERT INTO "ProfileSearchCount" ("siteId", "gender", "country", "members")
-      SELECT p."siteId", p."gender", p."country", count(*)::int
+      INSERT INTO "ProfileSearchCount" ("siteId", "gender", "country", "slot", "members")
+      SELECT p."siteId", p."gender", p."country", p."userId" % 16, count(*)::int
       FROM "Profile" p
       WHERE p."searchable" AND p."status" = 'active' AND NOT p."invisible"
-      GROUP BY 1, 2, 3`
+      GROUP BY 1, 2, 3, 4`
   })
   return { drifted, repaired: true }
 }
