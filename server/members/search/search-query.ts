@@ -163,8 +163,19 @@ export function excludedIds(searcher: Searcher, c: SearchCriteria): Prisma.Sql |
  * exact in the same transaction (docs/search-performance.md, "Count table").
  */
 export function countTableAnswers(c: SearchCriteria): boolean {
-  return c.regionId === undefined && c.minAge === undefined && c.maxAge === undefined && c.distanceKm === undefined
+  return (Object.keys(c) as (keyof SearchCriteria)[]).every((key) => c[key] === undefined || COUNT_TABLE_KEYS[key])
 }
+
+/** Which criteria the count table can answer; a new criterion must be added here (the type says so). */
+const COUNT_TABLE_KEYS = {
+  gender: true,
+  country: true,
+  excludeIds: true,
+  regionId: false,
+  minAge: false,
+  maxAge: false,
+  distanceKm: false,
+} satisfies Record<keyof SearchCriteria, boolean>
 
 /**
  * The total is everyone matching minus the few matching ones this searcher never sees: the
