@@ -126,7 +126,7 @@ describe('the search count table', () => {
     expect(await searchCountDrift(), `seed ${seed}`).toEqual([])
     await expectTotalsExact()
 
-    for (let round = 0; round < 6; round++) {
+    for (let round = 0; round < 5; round++) {
       const ids = await profileIds()
       for (let i = 0; i < 40; i++) {
         const userId = pick(ids)
@@ -173,7 +173,8 @@ describe('the search count table', () => {
       expect(await searchCountDrift(), `seed ${seed}, round ${round}`).toEqual([])
     }
     await expectTotalsExact()
-  })
+    // Some 400 statements and 300 counts: half a minute and more on a loaded machine.
+  }, 180_000)
 
   it('stays exact when many members of one group join and leave at the same time', async () => {
     const ids = await addMembers(40, 1)

@@ -51,15 +51,22 @@ export interface CountCheck {
 export async function checkSearchCounts(): Promise<CountCheck> {
   const drifted = await searchCountDrift()
   if (!drifted.length) return { drifted, repaired: false }
-  await prisma.$transaction(async (tx) => {
-    await tx.$executeRaw`LOCK TABLE "ProfileSearchCount" IN EXCLUSIVE MODE`
-    await tx.$executeRaw`DELETE FROM "ProfileSearchCount"`
-    await tx.$executeRaw`
+  await prisma.$transaction(
+    async (tx) => {
+      // Queued behind a long transaction, the lock request would hold up every later profile
+      // change: give up instead (the job fails and the next run tries again).
+      await tx.$executeRaw`SET LOCAL lock_timeout = '5s'`
+      await tx.$executeRaw`LOCK TABLE "ProfileSearchCount" IN EXCLUSIVE MODE`
+      await tx.$executeRaw`DELETE FROM "ProfileSearchCount"`
+      await tx.$executeRaw`
       INSERT INTO "ProfileSearchCount" ("siteId", "gender", "country", "slot", "members")
       SELECT p."siteId", p."gender", p."country", p."userId" % 16, count(*)::int
       FROM "Profile" p
       WHERE p."searchable" AND p."status" = 'active' AND NOT p."invisible"
       GROUP BY 1, 2, 3, 4`
-  })
+    },
+    // About a second at a million members; Prisma's default would end it at 5 s.
+    { timeout: 60_000 },
+  )
   return { drifted, repaired: true }
 }
