@@ -1,5 +1,7 @@
-// Every half hour: the commonest search totals counted ahead (server/members/search/warm-totals.ts).
-// Totals are answered for an hour (server/members/search/count-cache.ts): this runs twice in that time.
+// Every half hour: checks the search count table against a fresh count and rebuilds it on a
+// difference (server/members/search/count-table.ts). The job kept its name from when it counted
+// the commonest search totals ahead, which the table now answers without counting: the worker's
+// schedulers are stored in Redis under this name.
 import { z } from 'zod'
 import { defineJob } from './define-job.ts'
 import { log } from '../server/log.ts'
@@ -10,9 +12,12 @@ export const warmSearchTotalsJob = defineJob({
   attempts: 1,
   everyMs: 30 * 60_000,
   handler: async () => {
-    const { warmSearchTotals } = await import('../server/members/search/warm-totals.ts')
+    const { checkSearchCounts } = await import('../server/members/search/count-table.ts')
     const started = Date.now()
-    const report = await warmSearchTotals()
-    log().info({ ...report, ms: Date.now() - started }, 'search totals warmed')
+    const { drifted, repaired } = await checkSearchCounts()
+    const ms = Date.now() - started
+    if (drifted.length)
+      log().warn({ drifted: drifted.slice(0, 20), groups: drifted.length, repaired, ms }, 'search counts drifted')
+    else log().info({ ms }, 'search counts checked')
   },
 })

@@ -33,7 +33,7 @@ const { countQuery, pageQuery } = await import('../../server/members/search/sear
 const { clearSearchCountCache, countCacheSettings, forgetSharedCounts } =
   await import('../../server/members/search/count-cache.ts')
 const { closeRedis, getRequestRedis, requestRedisSettled } = await import('../../server/redis.ts')
-const { warmSearchTotals } = await import('../../server/members/search/warm-totals.ts')
+const { checkSearchCounts } = await import('../../server/members/search/count-table.ts')
 countCacheSettings.shared = false
 
 async function prepareDatabase() {
@@ -119,6 +119,7 @@ const cases = [
     label: 'gender + country + region + ages',
     filters: { gender: 'female', country: 'NL', countryregion: regionId, min_age: 25, max_age: 40, pageNumber: 1 },
   },
+  { label: 'ages 25 to 40', filters: { min_age: 25, max_age: 40, pageNumber: 1 } },
   { label: 'distance 50 km', filters: { distance: 50, pageNumber: 1 } },
   { label: 'gender + distance 50 km', filters: { gender: 'female', distance: 50, pageNumber: 1 } },
   { label: 'no filters, page 20', filters: { pageNumber: 20 } },
@@ -126,7 +127,7 @@ const cases = [
 ] as const
 
 const rows: Awaited<ReturnType<typeof time>>[] = []
-const width = 48
+const width = 58
 console.log(`${'case'.padEnd(width)}   p50 ms   p95 ms   max ms`)
 async function measure(label: string, run: () => Promise<unknown>) {
   const r = await time(label, run)
@@ -138,16 +139,29 @@ async function measure(label: string, run: () => Promise<unknown>) {
 }
 
 for (const c of cases) await measure(`search: ${c.label}`, () => searchMembers(viewer, { ...c.filters }))
-// Totals of 2,000 and more are kept for a minute (server/members/search/count-cache.ts): the
-// same searches again, counted live every time.
-for (const c of cases.slice(0, 2))
+// The first total of a process, with nothing cached. No filter, a gender, a country or both are
+// answered from the count table ("ProfileSearchCount", docs/search-performance.md): no cache to
+// clear, the same cost every time. The other shapes count index entries (then cache the total).
+const tableCases = cases.slice(0, 3)
+const countedCases = [cases[4]!, cases[3]!] // ages 25 to 40; gender + country + region + ages
+for (const c of [...tableCases, ...countedCases])
   await measure(`search: ${c.label}, uncached count`, () => {
     clearSearchCountCache()
     return searchMembers(viewer, { ...c.filters })
   })
-// What a member meets once a total is older than a minute: the stale total at once, the recount
-// in the background (its cost is the "uncached count" line, paid by no one waiting).
-for (const c of cases.slice(0, 2))
+// What the table replaced: the same totals counted from "Profile" (the SQL of every other shape).
+const countSearcher = { siteId: site.id, userId: demo.id, position: null }
+for (const scan of [true, false])
+  for (const [label, criteria] of [
+    ['no filters', {}],
+    ['gender only', { gender: 'female' }],
+  ] as const) {
+    const sql = countQuery(countSearcher, criteria, new Date(), { scan })
+    await measure(`count only: ${label}, ${scan ? 'counted from Profile' : 'from the count table'}`, () => prisma.$queryRaw(sql))
+  }
+// What a member meets once a counted total is older than a minute: the stale total at once, the
+// recount in the background (its cost is the "uncached count" line, paid by no one waiting).
+for (const c of countedCases)
   await measure(`search: ${c.label}, stale count`, () => {
     clearSearchCountCache({ staleOnly: true })
     return searchMembers(viewer, { ...c.filters })
@@ -158,7 +172,7 @@ for (const c of cases.slice(0, 2))
 await requestRedisSettled()
 if (getRequestRedis()?.status === 'ready') {
   countCacheSettings.shared = true
-  for (const c of cases.slice(0, 2)) {
+  for (const c of countedCases) {
     clearSearchCountCache()
     await searchMembers(viewer, { ...c.filters }) // counted once, shared
     await measure(`search: ${c.label}, shared count`, () => {
@@ -167,15 +181,14 @@ if (getRequestRedis()?.status === 'ready') {
     })
   }
   await forgetSharedCounts()
-  // The recurring warm-up (jobs/warm-search-totals.ts): how long one run takes on this database.
-  const started = performance.now()
-  const warmed = await warmSearchTotals()
-  console.log(
-    `(warm-up job: ${warmed.totals} totals on ${warmed.sites} sites in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
-  )
-  await forgetSharedCounts()
   countCacheSettings.shared = false
 } else console.log('(no Redis: the shared-total cases are left out)')
+// The recurring check of the count table (jobs/warm-search-totals.ts): how long one run takes here.
+{
+  const started = performance.now()
+  const { drifted } = await checkSearchCounts()
+  console.log(`(count table check: ${drifted.length} group(s) drifted, ${((performance.now() - started) / 1000).toFixed(2)} s)`)
+}
 // A thin search: the whole page flow, with similar results (several more queries).
 const thin = new URLSearchParams({
   gender: 'female',

@@ -1,5 +1,7 @@
-// Big search totals, kept per process. Counting ~100,000 index entries takes ~15 ms and a million
-// ~100 ms, and nobody can tell 94,079 members from 94,075: totals below `minTotal` are always
+// Big search totals, kept per process. Searches with no filter, a gender, a country or both never
+// come here: the count table answers them exactly (search-query.ts countTableAnswers). For the
+// others (an age range, a region, a distance), counting ~100,000 index entries takes ~15 ms and a
+// million ~100 ms, and nobody can tell 94,079 members from 94,075: totals below `minTotal` are always
 // counted live, so small, checkable numbers stay exact. Only the part that is the same for every
 // searcher is kept; each searcher's own exclusions (blocks) are subtracted live.
 // A total is fresh for `ttlMs`; after that, for up to `staleMs`, it is still answered at once while

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { boundingBox, distanceKm } from './search-query.ts'
+import { boundingBox, countTableAnswers, distanceKm } from './search-query.ts'
 
 describe('boundingBox', () => {
   it('holds every point of the circle (checked along its edge)', () => {
@@ -45,5 +45,15 @@ describe('distanceKm', () => {
     expect(distanceKm(amsterdam, { latitude: 51.9244, longitude: 4.4777 })).toBeCloseTo(57.7, 0) // Rotterdam
     expect(distanceKm(amsterdam, { latitude: 52.52, longitude: 13.405 })).toBeCloseTo(577, -1) // Berlin
     expect(distanceKm(amsterdam, amsterdam)).toBe(0)
+  })
+})
+
+describe('countTableAnswers', () => {
+  it('answers from the count table only searches by site, gender and country (and excluded ids)', () => {
+    expect(countTableAnswers({})).toBe(true)
+    expect(countTableAnswers({ gender: 'female', country: 'NL', excludeIds: [1, 2] })).toBe(true)
+    expect(countTableAnswers({ gender: 'male', regionId: undefined, minAge: undefined })).toBe(true)
+    for (const other of [{ regionId: 8 }, { minAge: 18 }, { maxAge: 99 }, { distanceKm: 50 }])
+      expect(countTableAnswers({ gender: 'female', ...other })).toBe(false)
   })
 })

@@ -157,11 +157,42 @@ export function excludedIds(searcher: Searcher, c: SearchCriteria): Prisma.Sql |
 }
 
 /**
- * The total is everyone matching minus the few matching ones this searcher never sees: the
- * big count has no per-row block checks, is the same for every searcher, and may be cached.
+ * Whether the count table holds this search's `matching` part exactly: a search by nothing but
+ * site, gender and country (excluded ids only change the `hidden` part). "ProfileSearchCount" counts
+ * the members every search may show, per site, gender and country; triggers on "Profile" keep it
+ * exact in the same transaction (docs/search-performance.md, "Count table").
  */
-export function countQuery(searcher: Searcher, c: SearchCriteria, now: Date): Prisma.Sql {
-  return Prisma.sql`SELECT ${matchingCount(searcher, c, now)}::int AS "matching", ${hiddenCount(searcher, c, now)}::int AS "hidden"`
+export function countTableAnswers(c: SearchCriteria): boolean {
+  return (Object.keys(c) as (keyof SearchCriteria)[]).every((key) => c[key] === undefined || COUNT_TABLE_KEYS[key])
+}
+
+/** Which criteria the count table can answer; a new criterion must be added here (the type says so). */
+const COUNT_TABLE_KEYS = {
+  gender: true,
+  country: true,
+  excludeIds: true,
+  regionId: false,
+  minAge: false,
+  maxAge: false,
+  distanceKm: false,
+} satisfies Record<keyof SearchCriteria, boolean>
+
+/**
+ * The total is everyone matching minus the few matching ones this searcher never sees: the
+ * big count has no per-row block checks and is the same for every searcher. For the shapes the
+ * count table answers it is a sum of a few of its rows; for the others it counts index entries
+ * (and may be cached). `scan` counts "Profile" even when the table could answer (tests, benchmark).
+ */
+export function countQuery(searcher: Searcher, c: SearchCriteria, now: Date, options: { scan?: boolean } = {}): Prisma.Sql {
+  const matching = countTableAnswers(c) && !options.scan ? tableMatchingCount(searcher, c) : matchingCount(searcher, c, now)
+  return Prisma.sql`SELECT ${matching}::int AS "matching", ${hiddenCount(searcher, c, now)}::int AS "hidden"`
+}
+
+function tableMatchingCount(searcher: Searcher, c: SearchCriteria): Prisma.Sql {
+  const parts = [Prisma.sql`c."siteId" = ${searcher.siteId}`]
+  if (c.gender) parts.push(Prisma.sql`c."gender" = ${c.gender}::"Gender"`)
+  if (c.country) parts.push(Prisma.sql`c."country" = ${c.country}`)
+  return Prisma.sql`(SELECT coalesce(sum(c."members"), 0) FROM "ProfileSearchCount" c WHERE ${Prisma.join(parts, ' AND ')})`
 }
 
 function matchingCount(searcher: Searcher, c: SearchCriteria, now: Date): Prisma.Sql {
@@ -211,14 +242,12 @@ async function countMatching(searcher: Searcher, c: SearchCriteria, now: Date): 
   return row?.matching ?? 0
 }
 
-/** Counts a search's total and keeps it (here and, with Redis, for every process): the warm-up's part. */
-export async function recountTotal(searcher: Searcher, c: SearchCriteria, now: Date): Promise<number> {
-  const matching = await countMatching(searcher, c, now)
-  rememberCount(totalKey(searcher, c, now), matching)
-  return matching
-}
-
 export async function countProfiles(searcher: Searcher, c: SearchCriteria, now: Date): Promise<number> {
+  // A few rows of the count table and the searcher's hidden matches, exact and live: nothing to cache.
+  if (countTableAnswers(c)) {
+    const [row] = await replicaPrisma().$queryRaw<{ matching: number; hidden: number }[]>(countQuery(searcher, c, now))
+    return (row?.matching ?? 0) - (row?.hidden ?? 0)
+  }
   const key = totalKey(searcher, c, now)
   const recount = () => countMatching(searcher, c, now)
   // This process's total, else another process's (Redis), else a live count below.
