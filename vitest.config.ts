@@ -32,6 +32,9 @@ export default defineConfig({
           ],
           environment: 'node',
           setupFiles: [consoleGuard],
+          // A few unit tests import large modules (Twilio's SDK) or read every source file (the CSS
+          // safelist): seconds on a machine busy with the rest of the suite, which is not what they test.
+          testTimeout: 30_000,
         },
       },
       {
