@@ -10,8 +10,8 @@
 -- a cascade): statement-level on "Like" (transition tables: a bulk insert or a deletion's cascade
 -- is one pass), row-level on a profile's searchable/siteId (fan-out to the counts of every member
 -- the profile likes or is liked by, in the same transaction).
--- Semicolons in plpgsql bodies are written \073 (the migration runner splits at every semicolon),
--- the SQL functions have none.
+-- Semicolons in the function bodies are written \073 (the migration runner splits at every
+-- semicolon). The functions are plpgsql, not SQL, so that their plans are kept between calls.
 
 -- CreateTable
 CREATE TABLE "LikeCounts" (
@@ -25,7 +25,8 @@ CREATE TABLE "LikeCounts" (
 );
 
 -- The counts of these members computed afresh from the likes (a member without a profile: no row).
-CREATE FUNCTION like_counts_recompute(ids integer[]) RETURNS void LANGUAGE sql AS $$
+CREATE FUNCTION like_counts_recompute(ids integer[]) RETURNS void LANGUAGE plpgsql AS E'
+BEGIN
   WITH fresh AS (
     SELECT m."userId",
       (SELECT count(*) FROM "Like" l JOIN "Profile" o ON o."userId" = l."fromUserId"
@@ -50,14 +51,16 @@ CREATE FUNCTION like_counts_recompute(ids integer[]) RETURNS void LANGUAGE sql A
   INSERT INTO "LikeCounts" AS c ("userId", incoming, outgoing, mutual, "newIncoming")
   SELECT f."userId", f.incoming, f.outgoing, f.mutual, f."newIncoming" FROM fresh f ORDER BY f."userId"
   ON CONFLICT ("userId") DO UPDATE SET incoming = excluded.incoming, outgoing = excluded.outgoing,
-    mutual = excluded.mutual, "newIncoming" = excluded."newIncoming"
-$$;
+    mutual = excluded.mutual, "newIncoming" = excluded."newIncoming"\073
+END\073
+';
 
 -- Adds (direction 1) or takes away (direction -1) these likes (from_ids[i] -> to_ids[i], flagged new or not,
 -- completing or breaking a mutual pair or not) at both ends, each end only where the other member
 -- is shown on its site. Rows are upserted in "userId" order (no deadlock between two such calls).
 CREATE FUNCTION like_counts_apply(from_ids integer[], to_ids integer[], new_flags boolean[], pair_flags boolean[], direction integer)
-RETURNS void LANGUAGE sql AS $$
+RETURNS void LANGUAGE plpgsql AS E'
+BEGIN
   INSERT INTO "LikeCounts" AS c ("userId", incoming, outgoing, mutual, "newIncoming")
   SELECT d.uid, sum(d.i), sum(d.o), sum(d.m), sum(d.w)
     FROM (
@@ -78,12 +81,14 @@ RETURNS void LANGUAGE sql AS $$
   HAVING sum(d.i) <> 0 OR sum(d.o) <> 0 OR sum(d.m) <> 0 OR sum(d.w) <> 0
    ORDER BY d.uid
   ON CONFLICT ("userId") DO UPDATE SET incoming = c.incoming + excluded.incoming, outgoing = c.outgoing + excluded.outgoing,
-    mutual = c.mutual + excluded.mutual, "newIncoming" = c."newIncoming" + excluded."newIncoming"
-$$;
+    mutual = c.mutual + excluded.mutual, "newIncoming" = c."newIncoming" + excluded."newIncoming"\073
+END\073
+';
 
 -- Adds (direction 1) or takes away (direction -1) what member x contributes, as a member shown on site
 -- site_id, to the counts of the members of that site x likes or is liked by.
-CREATE FUNCTION like_counts_contribution(x integer, site_id integer, direction integer) RETURNS void LANGUAGE sql AS $$
+CREATE FUNCTION like_counts_contribution(x integer, site_id integer, direction integer) RETURNS void LANGUAGE plpgsql AS E'
+BEGIN
   INSERT INTO "LikeCounts" AS c ("userId", incoming, outgoing, mutual, "newIncoming")
   SELECT d.uid, sum(d.i), sum(d.o), sum(d.m), sum(d.w)
     FROM (
@@ -101,22 +106,25 @@ CREATE FUNCTION like_counts_contribution(x integer, site_id integer, direction i
    GROUP BY d.uid
    ORDER BY d.uid
   ON CONFLICT ("userId") DO UPDATE SET incoming = c.incoming + excluded.incoming, outgoing = c.outgoing + excluded.outgoing,
-    mutual = c.mutual + excluded.mutual, "newIncoming" = c."newIncoming" + excluded."newIncoming"
-$$;
+    mutual = c.mutual + excluded.mutual, "newIncoming" = c."newIncoming" + excluded."newIncoming"\073
+END\073
+';
 
 -- Before a like statement reads who likes whom back: takes the members' profiles FOR SHARE (a
 -- concurrent change of their searchable waits, or is waited for, so it is counted exactly once)
 -- and locks their counts rows in "userId" order (two members liking or unliking each other at
 -- the same moment: the second waits for the first and then sees its like, under READ COMMITTED
 -- each later statement of the trigger has a fresh snapshot).
-CREATE FUNCTION like_counts_lock(ids integer[]) RETURNS void LANGUAGE sql AS $$
+CREATE FUNCTION like_counts_lock(ids integer[]) RETURNS void LANGUAGE plpgsql AS E'
+BEGIN
   WITH shown AS (
     SELECT p."userId" FROM "Profile" p WHERE p."userId" = ANY (ids) ORDER BY p."userId" FOR SHARE
   )
   INSERT INTO "LikeCounts" AS c ("userId")
   SELECT s."userId" FROM shown s ORDER BY s."userId"
-  ON CONFLICT ("userId") DO UPDATE SET incoming = c.incoming
-$$;
+  ON CONFLICT ("userId") DO UPDATE SET incoming = c.incoming\073
+END\073
+';
 
 CREATE FUNCTION like_counts_like_insert() RETURNS trigger LANGUAGE plpgsql AS E'
 BEGIN
