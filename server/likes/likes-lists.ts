@@ -98,11 +98,25 @@ const toCounts = (r: Omit<CountsRow, 'siteId'>): LikesCounts => ({
  * `visibleProfileSql`: the maintained counts are for the profile's own site.
  */
 async function readCounts(viewer: LikesViewer): Promise<LikesCounts> {
+  const [row] = await prisma.$queryRaw<MaintainedRow[]>`${countsStatement(viewer, Prisma.empty)}`
+  return countsOf(row, viewer)
+}
+
+/** The maintained counts, the blocked members' share, and what the statement adds (`extra`). */
+interface MaintainedRow extends CountsRow {
+  bIncoming: number
+  bOutgoing: number
+  bMutual: number
+  bNew: number
+}
+
+/** The statement of `readCounts`, with `extra` columns (page 1 reads its lists in the same statement). */
+function countsStatement(viewer: LikesViewer, extra: Prisma.Sql): Prisma.Sql {
   const me = viewer.id
-  const [row] = await prisma.$queryRaw<(CountsRow & { bIncoming: number; bOutgoing: number; bMutual: number; bNew: number })[]>`
+  return Prisma.sql`
     SELECT p."siteId", coalesce(c.incoming, 0) AS incoming, coalesce(c.outgoing, 0) AS outgoing,
            coalesce(c.mutual, 0) AS mutual, coalesce(c."newIncoming", 0) AS "newIncoming",
-           b."bIncoming", b."bOutgoing", b."bMutual", b."bNew"
+           b."bIncoming", b."bOutgoing", b."bMutual", b."bNew"${extra}
       FROM (SELECT ${me}::int AS id) v
       LEFT JOIN "Profile" p ON p."userId" = v.id
       LEFT JOIN "LikeCounts" c ON c."userId" = v.id
@@ -117,6 +131,9 @@ async function readCounts(viewer: LikesViewer): Promise<LikesCounts> {
          LEFT JOIN "Like" i ON i."fromUserId" = k.k AND i."toUserId" = ${me}
          LEFT JOIN "Like" o ON o."fromUserId" = ${me} AND o."toUserId" = k.k
         WHERE k.k <> ${me}) b`
+}
+
+async function countsOf(row: MaintainedRow | undefined, viewer: LikesViewer): Promise<LikesCounts> {
   if (row && row.siteId === viewer.siteId)
     return toCounts({
       incoming: row.incoming - row.bIncoming,
@@ -190,11 +207,14 @@ function freeSql(viewer: LikesViewer): Prisma.Sql {
      ORDER BY f."createdAt", f.id LIMIT ${FREE_VISIBLE_RECEIVED})`
 }
 
-/** The pages of these lists (and for a free member the free received likes) in one statement. */
-async function readPages(viewer: LikesViewer, types: readonly LikesType[], offset: number) {
+/** The statements of these lists' pages (and for a free member of the free received likes). */
+function listParts(viewer: LikesViewer, types: readonly LikesType[], offset: number): Prisma.Sql[] {
   const parts = types.map((type) => listSql(viewer, type, offset))
   if (!viewer.paidUser && types.includes('received')) parts.push(freeSql(viewer))
-  const rows = parts.length ? await prisma.$queryRaw<TaggedRow[]>`${Prisma.join(parts, ' UNION ALL ')}` : []
+  return parts
+}
+
+function groupRows(viewer: LikesViewer, types: readonly LikesType[], rows: TaggedRow[]) {
   const byKind = (kind: number) => rows.filter((r) => r.kind === kind)
   return {
     rows: Object.fromEntries(types.map((type) => [type, byKind(KIND[type])])) as Partial<Record<LikesType, LikeRow[]>>,
@@ -202,9 +222,40 @@ async function readPages(viewer: LikesViewer, types: readonly LikesType[], offse
   }
 }
 
+/** The pages of these lists in one statement. */
+async function readPages(viewer: LikesViewer, types: readonly LikesType[], offset: number) {
+  const parts = listParts(viewer, types, offset)
+  const rows = parts.length ? await prisma.$queryRaw<TaggedRow[]>`${Prisma.join(parts, ' UNION ALL ')}` : []
+  return groupRows(viewer, types, rows)
+}
+
+/**
+ * Page 1: the counts and the lists in one statement (one round trip, one snapshot); the lists'
+ * rows come back as one JSON array (the date as epoch milliseconds, exact for timestamp(3)).
+ */
+async function readFirstPage(viewer: LikesViewer, types: readonly LikesType[]) {
+  const lists = Prisma.join(listParts(viewer, types, 0), ' UNION ALL ')
+  const [row] = await prisma.$queryRaw<
+    (MaintainedRow & { rows: [number, number, boolean, number, number][] })[]
+  >`${countsStatement(
+    viewer,
+    Prisma.sql`, (SELECT coalesce(json_agg(json_build_array(t.kind, t.other, t."isNew",
+                                  (extract(epoch FROM t."createdAt") * 1000)::bigint, t.id)), '[]'::json)
+                   FROM (${lists}) t) AS "rows"`,
+  )}`
+  const rows = (row?.rows ?? []).map(([kind, other, isNew, at, id]): TaggedRow => ({
+    kind,
+    other,
+    isNew,
+    createdAt: new Date(at),
+    id,
+  }))
+  return { counts: await countsOf(row, viewer), read: groupRows(viewer, types, rows) }
+}
+
 /**
  * The counts and one page of these tabs, with the member cards of the entries (one query for all
- * pages). Page 1 reads the counts and the pages side by side; a later page reads the counts first
+ * pages). Page 1 reads the counts and the pages in one statement; a later page reads the counts first
  * and skips the tabs that end before it (a page past the end would otherwise walk every like).
  */
 async function tabs(
@@ -217,7 +268,7 @@ async function tabs(
   const offset = (page - 1) * LIKES_PAGE_SIZE
   let counts: LikesCounts
   let read: Awaited<ReturnType<typeof readPages>>
-  if (page === 1) [counts, read] = await Promise.all([readCounts(viewer), readPages(viewer, types, offset)])
+  if (page === 1) ({ counts, read } = await readFirstPage(viewer, types))
   else {
     counts = await readCounts(viewer)
     read = await readPages(
