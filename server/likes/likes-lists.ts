@@ -169,6 +169,15 @@ async function liveCounts(viewer: LikesViewer): Promise<Omit<CountsRow, 'siteId'
  * size, not the member's number of likes. A mutual like is only in matches, with the other
  * member's like; sent likes are never new.
  */
+/**
+ * The like `from` -> `to` is missing, checked row by row through the unique index: a LATERAL with
+ * LIMIT 1 is not turned into a join. As NOT EXISTS, the plan PostgreSQL keeps for the prepared
+ * statement (planned for a member with few likes) read all the most liked member's likes for every
+ * sent like (8 ms instead of 0.5).
+ */
+const noLike = (from: Prisma.Sql, to: Prisma.Sql) =>
+  Prisma.sql`LEFT JOIN LATERAL (SELECT 1 AS found FROM "Like" r WHERE r."fromUserId" = ${from} AND r."toUserId" = ${to} LIMIT 1) back ON true`
+
 function listSql(viewer: LikesViewer, type: LikesType, offset: number): Prisma.Sql {
   const me = viewer.id
   const shown = (column: Prisma.Sql) =>
@@ -177,14 +186,15 @@ function listSql(viewer: LikesViewer, type: LikesType, offset: number): Prisma.S
   const page = Prisma.sql`LIMIT ${LIKES_PAGE_SIZE} OFFSET ${offset}`
   if (type === 'sent')
     return Prisma.sql`(SELECT ${KIND.sent}::int AS kind, l."toUserId" AS other, false AS "isNew", l."createdAt", l.id
-      FROM "Like" l ${shown(Prisma.sql`l."toUserId"`)}
-     WHERE l."fromUserId" = ${me}
-       AND NOT EXISTS (SELECT 1 FROM "Like" r WHERE r."fromUserId" = l."toUserId" AND r."toUserId" = ${me})
+      FROM "Like" l ${shown(Prisma.sql`l."toUserId"`)} ${noLike(Prisma.sql`l."toUserId"`, Prisma.sql`${me}`)}
+     WHERE l."fromUserId" = ${me} AND back.found IS NULL
      ORDER BY l."createdAt" DESC, l.id DESC ${page})`
+  // Matches: a semi-join, which PostgreSQL drives from the member's own likes (few for a much liked member).
   const mutual = Prisma.sql`EXISTS (SELECT 1 FROM "Like" r WHERE r."fromUserId" = ${me} AND r."toUserId" = l."fromUserId")`
+  const received = type === 'received'
   return Prisma.sql`(SELECT ${KIND[type]}::int AS kind, l."fromUserId" AS other, l."isNew", l."createdAt", l.id
-      FROM "Like" l ${shown(Prisma.sql`l."fromUserId"`)}
-     WHERE l."toUserId" = ${me} AND ${type === 'matches' ? mutual : Prisma.sql`NOT ${mutual}`}
+      FROM "Like" l ${shown(Prisma.sql`l."fromUserId"`)} ${received ? noLike(Prisma.sql`${me}`, Prisma.sql`l."fromUserId"`) : Prisma.empty}
+     WHERE l."toUserId" = ${me} AND ${received ? Prisma.sql`back.found IS NULL` : mutual}
      ORDER BY l."isNew" DESC, l."createdAt" DESC, l.id DESC ${page})`
 }
 
@@ -199,8 +209,8 @@ function freeSql(viewer: LikesViewer): Prisma.Sql {
       FROM "Like" l
      CROSS JOIN LATERAL (SELECT 1 FROM "Profile" p
                           WHERE p."userId" = l."fromUserId" AND ${visibleProfileSql('p', viewer.siteId, me)} LIMIT 1) shown
-     WHERE l."toUserId" = ${me} AND l."isNew" = ${isNew}
-       AND NOT EXISTS (SELECT 1 FROM "Like" r WHERE r."fromUserId" = ${me} AND r."toUserId" = l."fromUserId")
+      ${noLike(Prisma.sql`${me}`, Prisma.sql`l."fromUserId"`)}
+     WHERE l."toUserId" = ${me} AND l."isNew" = ${isNew} AND back.found IS NULL
      ORDER BY l."createdAt", l.id LIMIT ${FREE_VISIBLE_RECEIVED})`
   return Prisma.sql`(SELECT ${FREE_KIND}::int AS kind, f.other, f."isNew", f."createdAt", f.id
       FROM (${earliest(false)} UNION ALL ${earliest(true)}) f
