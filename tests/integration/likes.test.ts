@@ -17,7 +17,7 @@ import { getActivityCounts } from '../../server/shell/shell-data.ts'
 
 /** The top bar's new-likes badge. */
 const countNewLikes = async (userId: number) => (await getActivityCounts(userId)).newLikes
-import { FREE_VISIBLE_RECEIVED, FREE_LIKES_PER_DAY } from '../../shared/likes/like-limits.ts'
+import { FREE_VISIBLE_RECEIVED, FREE_LIKES_PER_DAY, LIKES_TYPES } from '../../shared/likes/like-limits.ts'
 import { nextSwipeCards, passMember } from '../../server/likes/swipe.ts'
 import { dailyLikesLeft } from '../../server/likes/daily-likes.ts'
 import { getLikesData } from '../../server/likes/likes-json.ts'
@@ -25,6 +25,10 @@ import { AUTO_LIKES_PER_DAY, createAutoLike } from '../../server/likes/auto-like
 import { answersAsSearch, findBestMatches, parseFinderAnswers } from '../../server/likes/match-finder.ts'
 import * as likesApi from '../../app/routes/api/likes.php.ts'
 import { callLoader, routeContext } from './loader.ts'
+import { oracleCounts, oraclePage, sortLikes } from './likes-oracle.ts'
+import { unblockMember } from '../../server/members/blocking.ts'
+import { setInvisible } from '../../server/accounts/preferences.ts'
+import { purgeAccount } from '../../server/accounts/deletion.ts'
 
 const origin = 'http://localhost:3000'
 let n = 0
@@ -520,5 +524,190 @@ describe('counts never drift', () => {
         }
       }
     }
+    // And as the old algorithm (tests/integration/likes-oracle.ts), pages past the end included.
+    await expectAsOracle([me], [1, 2, 3, 4, 5])
+  })
+})
+
+/** Members' counts and pages (each tab, the given pages, free and premium) equal the old algorithm's. */
+async function expectAsOracle(members: { id: number; siteId: number }[], pages = [1], label = '') {
+  for (const m of members) {
+    for (const paidUser of [false, true]) {
+      const viewer = { id: m.id, siteId: m.siteId, paidUser }
+      const sorted = await sortLikes(viewer)
+      expect(await countLikes(viewer), `${label} counts of ${m.id}`).toEqual(oracleCounts(sorted))
+      for (const type of LIKES_TYPES)
+        for (const page of pages) {
+          const got = await listLikes(viewer, type, page)
+          expect(
+            { ...got, entries: got.entries.map(({ card, ...e }) => ({ ...e, card: card?.id ?? null })) },
+            `${label} ${type} page ${page} of ${m.id} ${paidUser ? 'premium' : 'free'}`,
+          ).toEqual({
+            ...oraclePage(sorted, viewer, type, page),
+            entries: oraclePage(sorted, viewer, type, page).entries.map((e) => ({ ...e, card: e.locked ? null : e.id })),
+          })
+        }
+    }
+  }
+}
+
+/** Members' counts equal the old algorithm's (the counts are what the triggers maintain; pages are read live). */
+async function expectCountsAsOracle(members: { id: number; siteId: number }[], label: string) {
+  for (const m of members) {
+    const viewer = { id: m.id, siteId: m.siteId, paidUser: false }
+    expect(await countLikes(viewer), `${label} counts of ${m.id}`).toEqual(oracleCounts(await sortLikes(viewer)))
+  }
+}
+
+describe('the maintained like counts (issue 38 item 4)', () => {
+  it('equal the old algorithm after random likes, unlikes, views, blocks, hides, invisibility, confirmation and deletions', async () => {
+    const members: Awaited<ReturnType<typeof member>>[] = []
+    for (let i = 0; i < 10; i++) members.push(await member({ photo: i % 2 === 0 }))
+    // A member of another site: likes across sites count for neither (the rule is per site).
+    members.push(await member({ site: 'she.localhost' }))
+    const live = new Set(members.map((m) => m.id))
+    let seed = 38
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31
+      return seed / 2 ** 31
+    }
+    const pick = () => members[Math.floor(random() * members.length)]!
+    const base = Date.now() - 86_400_000
+    const done = new Set<number>()
+    let deletions = 0
+    for (let step = 0; step < 100; step++) {
+      const a = pick()
+      const b = pick()
+      const action = Math.floor(random() * 13)
+      if (a.id === b.id || !live.has(a.id) || !live.has(b.id)) continue
+      done.add(action)
+      if (action <= 2)
+        await prisma.like.createMany({
+          data: [
+            {
+              fromUserId: a.id,
+              toUserId: b.id,
+              isNew: random() < 0.6,
+              createdAt: new Date(base + Math.floor(random() * 20) * 1000),
+            },
+          ],
+          skipDuplicates: true,
+        })
+      if (action === 3)
+        // Both ways in one statement: the pair becomes mutual once.
+        await prisma.like.createMany({
+          data: [
+            { fromUserId: a.id, toUserId: b.id, createdAt: new Date(base + step * 1000) },
+            { fromUserId: b.id, toUserId: a.id, createdAt: new Date(base + step * 1000) },
+          ],
+          skipDuplicates: true,
+        })
+      if (action === 4) await unlikeMember(a.id, b.id)
+      if (action === 5)
+        await prisma.like.deleteMany({
+          where: {
+            OR: [
+              { fromUserId: a.id, toUserId: b.id },
+              { fromUserId: b.id, toUserId: a.id },
+            ],
+          },
+        })
+      if (action === 6) await markLikeSeen(a.id, b.id)
+      if (action === 7) await blockMember(a.id, b.id, a.siteId).catch(() => undefined)
+      if (action === 8) await unblockMember(a.id, b.id)
+      if (action === 9) await setInvisible(a.id, random() < 0.5)
+      if (action === 10) {
+        // Staff disable or enable the profile, or the account goes back to unconfirmed or is confirmed.
+        const hide = random() < 0.5
+        if (random() < 0.5)
+          await prisma.profile.update({
+            where: { userId: a.id },
+            data: { status: hide ? 'disabled' : 'active', searchable: !hide },
+          })
+        else
+          await prisma.$transaction([
+            prisma.user.update({ where: { id: a.id }, data: { status: hide ? 'not_confirmed' : 'active' } }),
+            prisma.profile.updateMany({ where: { userId: a.id }, data: { searchable: !hide } }),
+          ])
+      }
+      if (action === 11)
+        // Several profiles hidden or shown in one statement.
+        await prisma.profile.updateMany({ where: { userId: { in: [a.id, b.id] } }, data: { searchable: random() < 0.5 } })
+      if (action === 12 && deletions < 3) {
+        // The deletion job's purge, or the user row deleted outright (a cascade).
+        if (deletions++ % 2 === 0) await purgeAccount(a.id, { type: 'system', name: 'test' })
+        else {
+          await prisma.user.delete({ where: { id: a.id } })
+          done.add(13)
+        }
+        live.delete(a.id)
+      }
+      const left = members.filter((m) => live.has(m.id))
+      if (step % 4 === 3) await expectCountsAsOracle(left, `step ${step}`)
+      if (step % 20 === 19) await expectAsOracle(left, [1], `step ${step}`)
+    }
+    await expectAsOracle(
+      members.filter((m) => live.has(m.id)),
+      [1, 2],
+      'end',
+    )
+    // Every kind of change happened (13: a user row deleted outright), and some members are left.
+    expect([...done].sort((x, y) => x - y)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13])
+    expect(live.size).toBeGreaterThan(4)
+    // A viewer on another site than their profile's is counted the slow way, to the same answer.
+    const other = members.find((m) => live.has(m.id) && m.siteId === members[0]!.siteId)!
+    const away = { id: other.id, siteId: members[10]!.siteId, paidUser: false }
+    expect(await countLikes(away)).toEqual(oracleCounts(await sortLikes(away)))
+  })
+
+  it('stay exact through a bulk insert, a bulk deletion, a hidden popular member and a deleted account', async () => {
+    const members: Awaited<ReturnType<typeof member>>[] = []
+    for (let i = 0; i < 30; i++) members.push(await member({ photo: false }))
+    const ids = members.map((m) => m.id)
+    // One statement, like the bench seed: random pairs, many both ways, skewed to the first members.
+    await prisma.$executeRaw`
+      INSERT INTO "Like" ("fromUserId", "toUserId", source, "isNew", "createdAt")
+      SELECT a, b, 'profile', random() < 0.4, now() - random() * interval '9 days'
+        FROM unnest(${ids}::int[]) a CROSS JOIN unnest(${ids}::int[]) b
+       WHERE a <> b AND random() < 0.3 + 0.5 * (b = ANY (${ids.slice(0, 3)}::int[]))::int
+      ON CONFLICT DO NOTHING`
+    await blockMember(members[0]!.id, members[5]!.id, members[0]!.siteId)
+    await blockMember(members[6]!.id, members[0]!.id, members[0]!.siteId)
+    await expectCountsAsOracle(members, 'bulk insert')
+    await expectAsOracle([members[0]!, members[1]!, members[4]!], [1, 2], 'bulk insert')
+    await prisma.$executeRaw`DELETE FROM "Like" WHERE "fromUserId" = ANY (${ids}::int[]) AND random() < 0.3`
+    await prisma.profile.update({ where: { userId: members[1]!.id }, data: { searchable: false } })
+    await expectCountsAsOracle(members, 'bulk delete')
+    await expectAsOracle([members[0]!, members[1]!, members[4]!], [1, 2], 'bulk delete')
+    await prisma.user.delete({ where: { id: members[2]!.id } })
+    await purgeAccount(members[3]!.id, { type: 'system', name: 'test' })
+    await prisma.profile.update({ where: { userId: members[1]!.id }, data: { searchable: true } })
+    const left = members.filter((m) => m.id !== members[2]!.id && m.id !== members[3]!.id)
+    await expectCountsAsOracle(left, 'deleted accounts')
+    await expectAsOracle([members[0]!, members[4]!], [1, 2], 'deleted accounts')
+    expect(await prisma.likeCounts.count({ where: { userId: { in: [members[2]!.id, members[3]!.id] } } })).toBe(0)
+  })
+
+  it('stay exact when members like, unlike and hide at the same moment', async () => {
+    const members: Awaited<ReturnType<typeof member>>[] = []
+    for (let i = 0; i < 8; i++) members.push(await member({ photo: false }))
+    const pairs = members.flatMap((a, i) => members.slice(i + 1).map((b) => [a, b] as const))
+    // Both likes of each pair in two transactions at once: each must see the other's once committed.
+    await Promise.all(
+      pairs.flatMap(([a, b]) =>
+        [a, b].map((from) => {
+          const to = from === a ? b : a
+          return prisma.like.create({ data: { fromUserId: from.id, toUserId: to.id } })
+        }),
+      ),
+    )
+    await expectAsOracle(members, [1], 'liked both ways at once')
+    // A member hidden while others like them and take likes back.
+    await Promise.all([
+      setInvisible(members[0]!.id, true),
+      ...pairs.slice(0, 10).map(([a, b]) => prisma.like.deleteMany({ where: { fromUserId: a.id, toUserId: b.id } })),
+      ...pairs.slice(5, 15).map(([a, b]) => prisma.like.deleteMany({ where: { fromUserId: b.id, toUserId: a.id } })),
+    ])
+    await expectAsOracle(members, [1], 'hidden and unliked at once')
   })
 })
