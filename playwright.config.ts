@@ -21,10 +21,10 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  // Half again as many workers as the cores this process may use, at most three (two cores: three
-  // browsers; taskset -c 0 npm test gives one): a journey spends much of its time waiting for the
-  // server, the event stream or a poll, and two workers left the cores half idle (docs/testing.md).
-  workers: Math.max(1, Math.min(3, Math.floor(availableParallelism() * 1.5))),
+  // One worker per core this process may use (taskset -c 0 npm test gives one), at most two. The
+  // journeys are CPU-bound here: three workers on two cores made each test 45 % slower and the
+  // run no shorter (docs/testing.md).
+  workers: Math.max(1, Math.min(2, availableParallelism())),
   // A test that needs a second try is a failing test: no retries, in CI or anywhere.
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
