@@ -1,4 +1,5 @@
 import { prisma } from '../db.ts'
+import { transaction } from '../db/conflict-retry.ts'
 import { consumeToken, createToken, TOKEN_TTL_HOURS } from './tokens.ts'
 import { queueAccountEmail } from './account-emails.ts'
 import { consumeLimit } from '../http/rate-limits.ts'
@@ -8,7 +9,7 @@ import { assertStaffMay } from '../staff/permissions.ts'
 
 /** Uses an activation link; the account becomes active and searchable. Null for a bad link. */
 export async function activateAccount(token: string | null | undefined) {
-  return prisma.$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const used = await consumeToken(tx, token, 'activation')
     if (!used) return null
     const user = await tx.user.findUniqueOrThrow({ where: { id: used.userId } })
@@ -44,7 +45,7 @@ export async function resendActivation(userId: number, baseUrl: string) {
 
 /** Support: activate without a link. */
 export async function activateByStaff(userId: number, staff: StaffActorInput) {
-  return prisma.$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const user = await tx.user.findUniqueOrThrow({ where: { id: userId } })
     assertStaffMay(toStaffActor(staff), 'members.manage', user.siteId)
     if (user.status !== 'not_confirmed') return false

@@ -3,6 +3,7 @@
 // then personal data is removed; orders and the credit ledger stay for accounting.
 import { randomBytes } from 'node:crypto'
 import { prisma } from '../db.ts'
+import { transaction } from '../db/conflict-retry.ts'
 import { deletePhotoFiles } from '../photos/storage.ts'
 import { verifyPassword } from './passwords.ts'
 import { consumeToken, createToken, TOKEN_TTL_HOURS } from './tokens.ts'
@@ -48,7 +49,7 @@ export async function requestDeletion(input: {
 }) {
   const user = await prisma.user.findUniqueOrThrow({ where: { id: input.userId } })
   if (!(await verifyPassword(input.password, user.passwordHash))) return { ok: false as const, error: 'password' as const }
-  const token = await prisma.$transaction(async (tx) => {
+  const token = await transaction(async (tx) => {
     await tx.user.update({
       where: { id: user.id },
       data: {
@@ -94,7 +95,7 @@ export async function startReactivation(userId: number, baseUrl: string) {
 
 /** Uses a reactivation link within the 14 days; the account is as it was. Null for a bad link. */
 export async function reactivateAccount(token: string | null | undefined) {
-  return prisma.$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const used = await consumeToken(tx, token, 'reactivation')
     if (!used) return null
     const user = await tx.user.findUniqueOrThrow({ where: { id: used.userId } })
@@ -125,7 +126,7 @@ async function reactivate(
 
 /** Support: undo a pending deletion without a link. */
 export async function reactivateByStaff(userId: number, staff: StaffActorInput) {
-  return prisma.$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const user = await tx.user.findUniqueOrThrow({ where: { id: userId } })
     assertStaffMay(toStaffActor(staff), 'members.manage', user.siteId)
     if (user.status !== 'pending_deletion') return false
@@ -156,7 +157,7 @@ export async function purgeAccount(
     where: { uploaderId: userId },
     select: { filename: true, thumbFilename: true },
   })
-  await prisma.$transaction(async (tx) => {
+  await transaction(async (tx) => {
     await tx.profile.deleteMany({ where: { userId } })
     await tx.photo.deleteMany({ where: { userId } })
     await tx.like.deleteMany({ where: { OR: [{ fromUserId: userId }, { toUserId: userId }] } })

@@ -1,4 +1,5 @@
 import { prisma } from '../db.ts'
+import { transaction } from '../db/conflict-retry.ts'
 import { invalidateMemberListings } from '../members/listings-cache.ts'
 
 export async function setLanguage(userId: number, language: string) {
@@ -7,7 +8,7 @@ export async function setLanguage(userId: number, language: string) {
 
 /** Invisible mode: hidden from search, related profiles and visits (SPEC §1, §6). */
 export async function setInvisible(userId: number, invisible: boolean) {
-  await prisma.$transaction(async (tx) => {
+  await transaction(async (tx) => {
     const user = await tx.user.update({ where: { id: userId }, data: { invisible } })
     await tx.profile.updateMany({ where: { userId }, data: { invisible } })
     // A disabled profile stays out of search whatever the member chooses.

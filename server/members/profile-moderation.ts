@@ -4,7 +4,7 @@
 // a missing one (profile-access.ts);
 // the member can still log in. Hiding sends the member a statement of reasons by e-mail (EU
 // DSA art. 17): the note, that a person decided and how to contest it. Both are audited.
-import { prisma } from '../db.ts'
+import { transaction } from '../db/conflict-retry.ts'
 import { recordStaffAction, toStaffActor, type StaffActorInput } from '../staff/audit.ts'
 import { assertStaffMay } from '../staff/permissions.ts'
 import { queueAccountEmail } from '../accounts/account-emails.ts'
@@ -14,7 +14,7 @@ export type ProfileModerationResult =
   { ok: true; status: 'active' | 'disabled'; changed: boolean } | { ok: false; error: 'not_found' | 'no_profile' }
 
 async function setProfileStatus(userId: number, status: 'active' | 'disabled', staff: StaffActorInput, note?: string) {
-  return prisma.$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const [user] = await tx.$queryRaw<{ status: string; invisible: boolean; siteId: number }[]>`
       SELECT status, invisible, "siteId" FROM "User" WHERE id = ${userId} FOR UPDATE`
     if (!user) return { ok: false, error: 'not_found' } as const
