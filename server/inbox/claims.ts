@@ -7,7 +7,7 @@
 // connection only while PostgreSQL runs it). A lease ends by itself (expiresAt is compared,
 // nothing needs to clean up); the holder may release it or hand it on.
 import { prisma } from '../db.ts'
-import type { Prisma } from '../generated/prisma/client.ts'
+import { Prisma } from '../generated/prisma/client.ts'
 import { assertStaffMay, staffMay, permissionsOf, type StaffActor } from '../staff/permissions.ts'
 import { recordStaffAction, staffActionRow } from '../staff/audit.ts'
 import { InboxError } from './inbox-error.ts'
@@ -36,35 +36,32 @@ export interface InboxConversationRef {
  * (two members, two fictional profiles, no such id) is not_found: operators never see it.
  */
 export async function inboxConversation(conversationId: number): Promise<InboxConversationRef> {
-  const rows = await prisma.$queryRaw<{ siteId: number; userId: number; fictional: boolean }[]>`
-    SELECT c."siteId", p."userId", p.fictional
-      FROM "Conversation" c
-      JOIN "Profile" p ON p."userId" IN (c."memberLowId", c."memberHighId")
-     WHERE c.id = ${conversationId}`
-  return refOf(conversationId, rows)
+  return (await readConversation(conversationId, null)).ref
 }
 
-/** The conversation's two sides, read by one statement: not_found unless one is fictional and one not. */
-function refOf(conversationId: number, rows: { siteId: number; userId: number; fictional: boolean }[]): InboxConversationRef {
-  const profile = rows.find((r) => r.fictional)
-  const member = rows.find((r) => !r.fictional)
-  if (rows.length !== 2 || !profile || !member) throw new InboxError('not_found')
-  return { conversationId, siteId: profile.siteId, profileId: profile.userId, memberId: member.userId }
-}
-
-/** inboxConversation and the live claim's holder at `now` in one statement (what a claim reads first). */
-async function inboxConversationAndHolder(conversationId: number, now: Date) {
+/**
+ * The conversation's two sides (not_found unless one is fictional and one not) and, with
+ * `holderAt`, who holds a claim that runs at that moment, in one statement.
+ */
+async function readConversation(conversationId: number, holderAt: Date | null) {
+  const holderSql = holderAt
+    ? Prisma.sql`LEFT JOIN LATERAL (SELECT cl."staffId", s.name FROM "InboxClaim" cl JOIN "Staff" s ON s.id = cl."staffId"
+                                     WHERE cl."conversationId" = c.id AND cl."expiresAt" > ${holderAt}) h ON true`
+    : Prisma.sql`LEFT JOIN LATERAL (SELECT NULL::int AS "staffId", NULL::text AS name) h ON true`
   const rows = await prisma.$queryRaw<
     { siteId: number; userId: number; fictional: boolean; holderId: number | null; holderName: string | null }[]
   >`
     SELECT c."siteId", p."userId", p.fictional, h."staffId" AS "holderId", h.name AS "holderName"
       FROM "Conversation" c
       JOIN "Profile" p ON p."userId" IN (c."memberLowId", c."memberHighId")
-      LEFT JOIN LATERAL (SELECT cl."staffId", s.name FROM "InboxClaim" cl JOIN "Staff" s ON s.id = cl."staffId"
-                          WHERE cl."conversationId" = c.id AND cl."expiresAt" > ${now}) h ON true
+      ${holderSql}
      WHERE c.id = ${conversationId}`
-  const holder = rows[0]?.holderId != null ? { staffId: rows[0].holderId, name: rows[0].holderName ?? '' } : null
-  return { ref: refOf(conversationId, rows), holder }
+  const profile = rows.find((r) => r.fictional)
+  const member = rows.find((r) => !r.fictional)
+  if (rows.length !== 2 || !profile || !member) throw new InboxError('not_found')
+  const ref: InboxConversationRef = { conversationId, siteId: profile.siteId, profileId: profile.userId, memberId: member.userId }
+  const holder = rows[0]!.holderId != null ? { staffId: rows[0]!.holderId, name: rows[0]!.holderName ?? '' } : null
+  return { ref, holder }
 }
 
 export interface Claim {
@@ -87,7 +84,7 @@ export async function currentClaim(conversationId: number, now = new Date()) {
  * claim). Refused with InboxError('claimed', { holder }) while another operator's lease runs.
  */
 export async function claimConversation(actor: StaffActor, conversationId: number, now = new Date()): Promise<Claim> {
-  const { ref, holder } = await inboxConversationAndHolder(conversationId, now)
+  const { ref, holder } = await readConversation(conversationId, now)
   assertStaffMay(actor, 'inbox.answer', ref.siteId)
   const staffId = actorStaffId(actor)
   // Held by someone else: refused without touching the row (a list read a moment ago sends many

@@ -163,13 +163,6 @@ async function liveCounts(viewer: LikesViewer): Promise<Omit<CountsRow, 'siteId'
 }
 
 /**
- * The statement for one list's page (or the free received likes), in display order: the likes
- * are read in an index's order and only the rows visited are checked against the visibility rule
- * (LATERAL: through the profile's primary key, one row at a time), so a page costs its offset and
- * size, not the member's number of likes. A mutual like is only in matches, with the other
- * member's like; sent likes are never new.
- */
-/**
  * The like `from` -> `to` is missing, checked row by row through the unique index: a LATERAL with
  * LIMIT 1 is not turned into a join. As NOT EXISTS, the plan PostgreSQL keeps for the prepared
  * statement (planned for a member with few likes) read all the most liked member's likes for every
@@ -178,6 +171,13 @@ async function liveCounts(viewer: LikesViewer): Promise<Omit<CountsRow, 'siteId'
 const noLike = (from: Prisma.Sql, to: Prisma.Sql) =>
   Prisma.sql`LEFT JOIN LATERAL (SELECT 1 AS found FROM "Like" r WHERE r."fromUserId" = ${from} AND r."toUserId" = ${to} LIMIT 1) back ON true`
 
+/**
+ * The statement for one list's page, in display order: the likes are read in an index's order
+ * and only the rows visited are checked against the visibility rule (LATERAL: through the
+ * profile's primary key, one row at a time), so a page costs its offset and size, not the
+ * member's number of likes. A mutual like is only in matches, with the other
+ * member's like; sent likes are never new.
+ */
 function listSql(viewer: LikesViewer, type: LikesType, offset: number): Prisma.Sql {
   const me = viewer.id
   const shown = (column: Prisma.Sql) =>

@@ -20,13 +20,15 @@ export interface CountDrift {
 
 // The table against a GROUP BY of "Profile", in one statement (one snapshot): a difference is
 // real, never a change caught half-way.
+/** What the table should hold: the members every search may show, per site, gender, country and slot. */
+const freshCounts = Prisma.sql`
+  SELECT p."siteId", p."gender", p."country", (p."userId" % 16)::smallint AS "slot", count(*)::int AS "members"
+  FROM "Profile" p
+  WHERE p."searchable" AND p."status" = 'active' AND NOT p."invisible"
+  GROUP BY 1, 2, 3, 4`
+
 const driftQuery = Prisma.sql`
-  WITH actual AS (
-    SELECT p."siteId", p."gender", p."country", (p."userId" % 16)::smallint AS "slot", count(*)::int AS "members"
-    FROM "Profile" p
-    WHERE p."searchable" AND p."status" = 'active' AND NOT p."invisible"
-    GROUP BY 1, 2, 3, 4
-  )
+  WITH actual AS (${freshCounts})
   SELECT "siteId", "gender"::text AS "gender", "country", "slot"::int AS "slot",
          coalesce(c."members", 0) AS "kept", coalesce(a."members", 0) AS "actual"
   FROM actual a FULL JOIN "ProfileSearchCount" c USING ("siteId", "gender", "country", "slot")
@@ -58,12 +60,7 @@ export async function checkSearchCounts(): Promise<CountCheck> {
       await tx.$executeRaw`SET LOCAL lock_timeout = '5s'`
       await tx.$executeRaw`LOCK TABLE "ProfileSearchCount" IN EXCLUSIVE MODE`
       await tx.$executeRaw`DELETE FROM "ProfileSearchCount"`
-      await tx.$executeRaw`
-      INSERT INTO "ProfileSearchCount" ("siteId", "gender", "country", "slot", "members")
-      SELECT p."siteId", p."gender", p."country", p."userId" % 16, count(*)::int
-      FROM "Profile" p
-      WHERE p."searchable" AND p."status" = 'active' AND NOT p."invisible"
-      GROUP BY 1, 2, 3, 4`
+      await tx.$executeRaw`INSERT INTO "ProfileSearchCount" ("siteId", "gender", "country", "slot", "members") ${freshCounts}`
     },
     // About a second at a million members; Prisma's default would end it at 5 s.
     { timeout: 60_000 },
